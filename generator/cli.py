@@ -1,0 +1,95 @@
+"""a2a-codegen: generate, check and validate from the command line. User mistakes exit 2 with
+located messages; `check` exits 1 with a diff when generated/ is stale."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from functools import wraps
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from generator import ir, writer
+from generator.errors import SpecError, UsageError
+from generator.pipeline import render
+from generator.spec import load_spec
+from generator.targets import TARGETS
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _user_errors(func: F) -> F:
+    """Print a spec or usage problem and exit 2; never a traceback."""
+
+    @wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except SpecError as exc:
+            click.echo(str(exc), err=True)
+            click.echo(f"{len(exc.problems)} problem(s) in the spec; nothing was written.", err=True)
+            sys.exit(2)
+        except UsageError as exc:
+            click.echo(f"error: {exc}", err=True)
+            sys.exit(2)
+
+    return wrapper  # type: ignore[return-value]
+
+
+spec_option = click.option("--spec", "spec_dir", type=click.Path(path_type=Path), default=Path("spec"), show_default=True,
+                           help="The spec directory.")
+out_option = click.option("--out", type=click.Path(path_type=Path), default=Path("generated"), show_default=True,
+                          help="Where each target's tree goes, as <out>/<target>.")
+target_option = click.option("--target", "targets", multiple=True, type=str,
+                             help=f"A target to render ({', '.join(TARGETS)}); repeat for several. Default: all.")
+templates_option = click.option("--templates", type=click.Path(path_type=Path), default=None,
+                                help="A directory whose templates replace the built-in ones of the same name.")
+
+
+@click.group()
+def main() -> None:
+    """Generate typed MemoryLake A2A clients from the YAML spec."""
+
+
+@main.command()
+@spec_option
+@out_option
+@target_option
+@templates_option
+@_user_errors
+def generate(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None) -> None:
+    """Render every target into OUT/<target>, replacing what is there."""
+    for name, tree in render(spec_dir, targets, templates).items():
+        changed = writer.write(out / name, tree)
+        click.echo(f"{out / name}: {len(tree)} files, {len(changed)} changed")
+
+
+@main.command()
+@spec_option
+@out_option
+@target_option
+@templates_option
+@_user_errors
+def check(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None) -> None:
+    """Exit 1 with a diff when OUT differs from a fresh run."""
+    stale = False
+    for name, tree in render(spec_dir, targets, templates).items():
+        text = writer.diff(out / name, tree, str(out / name))
+        if text:
+            stale = True
+            click.echo(text, nl=False)
+            click.echo(f"{out / name} differs from a fresh run: run `a2a-codegen generate`.", err=True)
+    if stale:
+        sys.exit(1)
+    click.echo("generated output is up to date")
+
+
+@main.command()
+@spec_option
+@_user_errors
+def validate(spec_dir: Path) -> None:
+    """Check the spec only."""
+    model = ir.build(load_spec(spec_dir))
+    click.echo(f"{spec_dir}: valid ({len(model.spec.service.operations)} operations, {len(model.dialects)} dialects)")

@@ -1,0 +1,252 @@
+"""The frozen intermediate representation: the spec compiled into what templates render.
+
+Templates read only these objects. Each dialect carries its bindings (route or JSON-RPC method
+per operation) and its codec plan: for every canonical model whose wire form differs, the
+field-by-field steps that turn the canonical JSON into the dialect's JSON and back."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from generator.errors import SpecError
+from generator.spec import Spec
+
+Shape = Literal["object", "list", "enum", "negate", "rename"]
+
+
+@dataclass(frozen=True)
+class FieldStep:
+    """How one canonical field differs on the wire."""
+
+    name: str  # canonical key
+    wire: str  # wire key
+    shape: Shape  # object/list: recurse into target; enum: map values; negate: flip a boolean
+    target: str = ""  # the model (object, list) or enum (enum) it refers to
+
+
+@dataclass(frozen=True)
+class TypeCodec:
+    model: str
+    tag: str | None  # the discriminator value this dialect puts on the object
+    steps: tuple[FieldStep, ...]
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One member of an x-oneof model (a Part): its wire tag and where each field goes."""
+
+    member: str
+    tag: str | None
+    fields: tuple[tuple[str, tuple[str, ...]], ...]  # canonical key -> wire path
+
+
+@dataclass(frozen=True)
+class EnumCodec:
+    name: str
+    encode: tuple[tuple[str, str], ...]  # canonical -> wire, total
+    decode: tuple[tuple[str, str], ...]  # wire (and canonical) spellings -> canonical
+
+
+@dataclass(frozen=True)
+class Codec:
+    name: str
+    doc: str
+    discriminator: str | None
+    enums: tuple[EnumCodec, ...]  # only the ones that change a spelling
+    types: tuple[TypeCodec, ...]  # only the models whose wire form differs
+    variants: dict[str, tuple[Variant, ...]]  # x-oneof model -> variants, when they differ
+    tags: dict[str, str]
+
+    def changes(self, model: str) -> bool:
+        return any(t.model == model for t in self.types) or model in self.variants
+
+
+@dataclass(frozen=True)
+class Union:
+    """An x-oneof result model (SendMessageResponse, StreamResponse): member key -> model."""
+
+    name: str
+    members: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class Binding:
+    operation: str
+    doc: str
+    request: str | None
+    result: str
+    union: Union | None  # the result, when it is one of several models
+    streaming: bool
+    idempotent: bool
+    extension: bool  # the send carries metadata.<namespace>, checked before sending
+    http: str  # the HTTP verb
+    path: str  # relative to the agent's base URL; {field} placeholders come from the request
+    path_fields: tuple[str, ...]
+    query: tuple[str, ...]
+    body: bool  # the request object (less path and query fields) is the body
+    method: str | None  # the JSON-RPC method
+    headers: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class Dialect:
+    name: str  # "v1_0-rest"
+    version: str  # "1.0"
+    package: str  # "v1_0"
+    module: str  # "rest"
+    transport: str
+    codec: Codec
+    headers: tuple[tuple[str, str], ...]
+    defaults: dict[str, Any]
+    stream_end: tuple[str, Any] | None  # (field, value) that ends a stream; None: the server closes it
+    bindings: tuple[Binding, ...]  # supported operations only
+    unsupported: tuple[str, ...]
+    jsonrpc: str | None  # the "jsonrpc" member value, on JSON-RPC
+
+
+@dataclass(frozen=True)
+class IR:
+    spec: Spec
+    dialects: tuple[Dialect, ...]
+    unions: tuple[Union, ...]
+
+    @property
+    def versions(self) -> tuple[tuple[str, str, tuple[Dialect, ...]], ...]:
+        """(package, version, dialects) per protocol version, in spec order."""
+        out: dict[str, list[Dialect]] = {}
+        for d in self.dialects:
+            out.setdefault(d.package, []).append(d)
+        return tuple((pkg, ds[0].version, tuple(ds)) for pkg, ds in out.items())
+
+
+def build(spec: Spec) -> IR:
+    defs = spec.models.defs
+    unions = {n: Union(n, tuple((m, _ref(s["properties"][m])) for m in s["x-oneof"]))
+              for n, s in defs.items() if "x-oneof" in s and all(_ref(p) for p in s["properties"].values())}
+    codecs = {name: _codec(spec, name) for name in spec.dialects.codecs}
+    dialects = tuple(_dialect(spec, name, codecs, unions) for name in spec.dialects.dialects)
+    return IR(spec, dialects, tuple(unions.values()))
+
+
+def _ref(schema: dict[str, Any]) -> str:
+    return str(schema.get("$ref", "")).removeprefix("#/$defs/")
+
+
+def _kind(defs: dict[str, Any], schema: dict[str, Any]) -> tuple[str, str] | None:
+    """("object"|"enum", name) for a $ref field, ("list", name) for an array of $ref objects."""
+    if "$ref" in schema:
+        target = _ref(schema)
+        return ("enum" if "enum" in defs[target] else "object"), target
+    if schema.get("type") == "array" and "$ref" in schema.get("items", {}):
+        target = _ref(schema["items"])
+        return ("list" if "enum" not in defs[target] else "enum"), target
+    return None
+
+
+def _codec(spec: Spec, name: str) -> Codec:
+    c = spec.dialects.codecs[name]
+    defs = spec.models.defs
+    enums = tuple(
+        EnumCodec(
+            enum,
+            tuple(mapping.items()),
+            tuple(dict([(v, v) for v in mapping] + [(w, v) for v, w in mapping.items()]).items()),
+        )
+        for enum, mapping in c.enums.items()
+        if any(k != v for k, v in mapping.items())
+    )
+    changed_enums = {e.name for e in enums}
+    variants = {
+        model: tuple(
+            Variant(member, v.tag, tuple((f, tuple(w.split("."))) for f, w in v.fields.items()))
+            for member, v in members.items()
+        )
+        for model, members in c.variants.items()
+        if any(v.tag or any(f != w for f, w in v.fields.items()) for v in members.values())
+    }
+    # The models whose wire form differs, found by fixpoint: a model changes if the codec
+    # tags it, renames or flips a field, maps an enum it uses, or a model it contains changes.
+    own: dict[str, list[FieldStep]] = {}
+    for model, schema in defs.items():
+        if "enum" in schema or "x-oneof" in schema:  # variants and result unions are decoded apart
+            continue
+        renames = c.fields.get(model, {})
+        steps = []
+        for field, prop in schema.get("properties", {}).items():
+            rename = renames.get(field)
+            wire = rename if isinstance(rename, str) else rename.name if rename else field
+            kind = _kind(defs, prop)
+            if rename is not None and not isinstance(rename, str) and rename.negate:
+                steps.append(FieldStep(field, wire, "negate"))
+            elif kind and kind[0] == "enum" and kind[1] in changed_enums:
+                steps.append(FieldStep(field, wire, "enum", kind[1]))
+            elif kind and kind[0] in ("object", "list"):
+                steps.append(FieldStep(field, wire, kind[0], kind[1]))  # kept only if the target changes
+            elif wire != field:
+                steps.append(FieldStep(field, wire, "rename"))
+        own[model] = steps
+    changed = set(variants)
+    while True:
+        more = {
+            model for model, steps in own.items()
+            if model not in changed and (
+                model in c.tags
+                or any(s.shape != "object" and s.shape != "list" or s.target in changed or s.wire != s.name for s in steps)
+            )
+        }
+        if not more:
+            break
+        changed |= more
+    types = tuple(
+        TypeCodec(
+            model,
+            c.tags.get(model),
+            tuple(s for s in steps if s.shape not in ("object", "list") or s.target in changed or s.wire != s.name),
+        )
+        for model, steps in own.items()
+        if model in changed
+    )
+    return Codec(name, c.doc, c.discriminator, enums, types, variants, dict(c.tags))
+
+
+def _dialect(spec: Spec, name: str, codecs: dict[str, Codec], unions: dict[str, Union]) -> Dialect:
+    d = spec.dialects.dialects[name]
+    svc = spec.service
+    codec = codecs[d.codec]
+    transport = getattr(spec.dialects.transports, d.transport)
+    bindings = []
+    for op_name, op in svc.operations.items():
+        b = op.binding or d.bindings[op_name]
+        if b.unsupported:
+            continue
+        union = unions.get(op.result)
+        if union and codec.discriminator:
+            untagged = [model for _, model in union.members if model not in codec.tags]
+            if untagged:
+                raise SpecError([spec.problem("dialects", ("codecs", d.codec, "tags"), f"{op.result} members need tags: {', '.join(untagged)}", key=True)])
+        rpc = b.method is not None
+        headers = dict(d.headers)
+        if op.streaming:
+            headers.update(spec.dialects.stream.headers)
+        body = rpc or b.body is not None
+        if body:
+            headers["Content-Type"] = transport.content_type
+        path = spec.dialects.transports.jsonrpc.path if rpc else str(b.path)
+        bindings.append(
+            Binding(
+                operation=op_name, doc=op.doc, request=op.request, result=op.result, union=union,
+                streaming=op.streaming, idempotent=op.idempotent, extension=op.extension == "required",
+                http="POST" if rpc else str(b.http), path=path, path_fields=tuple(re.findall(r"{([^}]*)}", path)),
+                query=b.query, body=body, method=b.method, headers=tuple(headers.items()),
+            )
+        )
+    version_pkg = "v" + d.version.replace(".", "_")
+    return Dialect(
+        name=name, version=d.version, package=version_pkg, module=d.transport, transport=d.transport,
+        codec=codec, headers=tuple(d.headers.items()), defaults=d.defaults.model_dump(),
+        stream_end=(d.stream_end.field, d.stream_end.equals) if d.stream_end.field else None,
+        bindings=tuple(bindings), unsupported=tuple(op for op, b in d.bindings.items() if b.unsupported),
+        jsonrpc=spec.dialects.transports.jsonrpc.jsonrpc if d.transport == "jsonrpc" else None,
+    )

@@ -1,0 +1,120 @@
+"""Load a spec directory: YAML with positions -> the format's models -> cross-file checks."""
+
+from __future__ import annotations
+
+import hashlib
+import types
+import typing
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from generator.errors import Problem, SpecError, UsageError, did_you_mean
+from generator.spec import format as fmt
+from generator.spec.yaml_source import Path_, Source, load
+
+
+@dataclass(frozen=True)
+class Spec:
+    """A loaded, validated spec: the four files' models, and their sources for messages."""
+
+    service: fmt.Service
+    dialects: fmt.Dialects
+    models: fmt.Models
+    extension: fmt.Extension
+    sources: dict[str, Source]
+
+    def digest(self, name: str) -> str:
+        return hashlib.sha256(self.sources[name].text.encode()).hexdigest()
+
+    def problem(self, name: str, path: Path_, message: str, hint: str = "", *, key: bool = False) -> Problem:
+        return self.sources[name].problem(path, message, hint, key=key)
+
+
+def load_spec(spec_dir: Path) -> Spec:
+    if not spec_dir.is_dir():
+        raise UsageError(f"spec directory not found: {spec_dir}")
+    problems: list[Problem] = []
+    sources: dict[str, Source] = {}
+    parsed: dict[str, BaseModel] = {}
+    for extra in sorted(spec_dir.glob("*.y*ml")):
+        if extra.stem not in fmt.FILES or extra.suffix != ".yaml":
+            problems.append(
+                Problem(_label(spec_dir, extra.name), 1, 1, "not a spec file", did_you_mean(extra.stem, fmt.FILES))
+            )
+    for name, model in fmt.FILES.items():
+        path = spec_dir / f"{name}.yaml"
+        label = _label(spec_dir, path.name)
+        if not path.is_file():
+            problems.append(Problem(label, 1, 1, "missing spec file", f"a spec directory holds {_file_list()}"))
+            continue
+        try:
+            source = load(path, label)
+        except SpecError as exc:
+            problems += exc.problems
+            continue
+        sources[name] = source
+        try:
+            parsed[name] = model.model_validate(source.data)
+        except ValidationError as exc:
+            problems += [_problem(source, model, err) for err in exc.errors()]
+    if problems:
+        raise SpecError(problems)
+    spec = Spec(sources=sources, **parsed)  # type: ignore[arg-type]
+    from generator.spec.checks import check  # noqa: PLC0415 (checks needs Spec)
+
+    problems = check(spec)
+    if problems:
+        raise SpecError(problems)
+    return spec
+
+
+def _label(spec_dir: Path, filename: str) -> str:
+    """How messages and file headers name a spec file: "<spec dir name>/<file>", whatever the cwd."""
+    return f"{spec_dir.resolve().name}/{filename}"
+
+
+def _file_list() -> str:
+    return ", ".join(f"{name}.yaml" for name in fmt.FILES)
+
+
+def _problem(source: Source, model: type[BaseModel], err: Any) -> Problem:
+    loc: Path_ = tuple(err["loc"])
+    kind = err["type"]
+    if kind == "extra_forbidden":
+        known = _fields_at(model, loc[:-1])
+        return source.problem(loc, f"unknown key {loc[-1]!r}", did_you_mean(str(loc[-1]), known), key=True)
+    if kind == "missing":
+        return source.problem(loc[:-1], f"missing key {loc[-1]!r}", key=True)
+    where = ".".join(map(str, loc)) or "top level"
+    message = err["msg"][0].lower() + err["msg"][1:]
+    return source.problem(loc, f"{where}: {message}", f"got {err['input']!r}" if kind != "model_type" else "")
+
+
+def _fields_at(model: Any, loc: Path_) -> list[str]:
+    """The keys the format allows at loc, for did-you-mean hints."""
+    for step in loc:
+        model = _inner(model, step)
+    if isinstance(model, type) and issubclass(model, BaseModel):
+        return [f.alias or name for name, f in model.model_fields.items()]
+    return []
+
+
+def _inner(tp: Any, step: str | int) -> Any:
+    if isinstance(tp, type) and issubclass(tp, BaseModel):
+        for name, f in tp.model_fields.items():
+            if step in (name, f.alias):
+                return _unwrap(f.annotation)
+        return None
+    args = typing.get_args(tp)
+    return _unwrap(args[-1] if args else None)  # dict[str, X] and tuple[X, ...] -> X
+
+
+def _unwrap(tp: Any) -> Any:
+    """X | None -> X."""
+    if isinstance(tp, types.UnionType) or typing.get_origin(tp) is typing.Union:
+        models = [a for a in typing.get_args(tp) if isinstance(a, type) and issubclass(a, BaseModel)]
+        return models[0] if models else None
+    return tp

@@ -1,0 +1,258 @@
+"""The spec format: one frozen model per file of spec/. Loading validates against these models
+(unknown keys and wrong types are errors); checks.py adds the rules that span files."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# --- service.yaml ---------------------------------------------------------------------------
+
+
+class PathParam(Strict):
+    pattern: str
+    example: str
+    doc: str
+
+
+class BaseUrl(Strict):
+    default: str
+    env: str
+    path: str
+    params: dict[str, PathParam]
+
+
+class Auth(Strict):
+    scheme: Literal["bearer"]
+    header: str
+    prefix: str
+    env: str
+    permission: str
+
+
+class Binding(Strict):
+    """A REST route (http + path) or a JSON-RPC method; which one the dialect's transport says."""
+
+    http: Literal["GET", "POST"] | None = None
+    path: str | None = None
+    query: tuple[str, ...] = ()
+    body: Literal["request"] | None = None
+    method: str | None = None
+    unsupported: bool = False  # written as the bare word `unsupported`
+
+    @model_validator(mode="before")
+    @classmethod
+    def _word(cls, data: Any) -> Any:
+        return {"unsupported": True} if data == "unsupported" else data
+
+
+class Operation(Strict):
+    doc: str
+    request: str | None = None
+    result: str
+    streaming: bool = False
+    idempotent: bool
+    extension: Literal["required"] | None = None
+    binding: Binding | None = None  # the same in every dialect
+
+
+class ErrorBody(Strict):
+    success: str
+    message: str
+    code: str
+
+
+class StatusBody(Strict):
+    container: str
+    message: str
+    details: str
+    reason: str
+
+
+class HttpError(Strict):
+    status: int
+    code: str
+    name: str
+    doc: str
+
+
+class RpcError(Strict):
+    code: int
+    name: str
+    doc: str
+
+
+class FailedTask(Strict):
+    http_status: int
+    state: str
+    text: str
+
+
+class Errors(Strict):
+    body: ErrorBody
+    status_body: StatusBody
+    http: tuple[HttpError, ...]
+    jsonrpc: tuple[RpcError, ...]
+    failed_task: FailedTask
+
+
+class DataKind(Strict):
+    field: str
+    model: str
+
+
+class ToolKind(Strict):
+    model: str
+
+
+class ToolCalls(Strict):
+    metadata_key: str
+    kinds: dict[str, ToolKind]
+    ignore: tuple[str, ...] = ()
+
+
+class Answer(Strict):
+    artifact_name: str
+    text: str
+    data_kind_key: str
+    data_kinds: dict[str, DataKind]
+    unknown_data: Literal["skip"]
+    numbers: Literal["float"]
+    tool_calls: ToolCalls
+    thought_key: str
+    file_fields: tuple[str, ...]
+    keepalive: Literal["comment"]
+
+
+class Packages(Strict):
+    python: str
+    typescript: str
+
+
+class Service(Strict):
+    name: str
+    title: str
+    doc: str
+    packages: Packages
+    base_url: BaseUrl
+    auth: Auth
+    operations: dict[str, Operation]
+    errors: Errors
+    answer: Answer
+
+
+# --- dialects.yaml --------------------------------------------------------------------------
+
+
+class RestTransport(Strict):
+    content_type: str
+
+
+class JsonRpcTransport(Strict):
+    content_type: str
+    jsonrpc: str
+    path: str
+
+
+class Transports(Strict):
+    rest: RestTransport
+    jsonrpc: JsonRpcTransport
+
+
+class Stream(Strict):
+    media_type: str
+    headers: dict[str, str]
+
+
+class Rename(Strict):
+    name: str
+    negate: bool = False
+
+
+class Variant(Strict):
+    tag: str | None = None
+    fields: dict[str, str]
+
+
+class Codec(Strict):
+    doc: str
+    discriminator: str | None = None
+    tags: dict[str, str] = {}
+    enums: dict[str, dict[str, str]] = {}
+    fields: dict[str, dict[str, str | Rename]] = {}
+    variants: dict[str, dict[str, Variant]] = {}  # per x-oneof model, per member
+
+
+class Defaults(Strict):
+    returnImmediately: bool
+    historyLength: int | Literal["all"]
+
+
+class StreamEnd(Strict):
+    """The stream ends when the server closes it (written `close`), or after an event whose
+    field equals a value (and then the server closes it too)."""
+
+    field: str | None = None
+    equals: Any = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _word(cls, data: Any) -> Any:
+        return {} if data == "close" else data
+
+
+class Dialect(Strict):
+    version: str
+    transport: Literal["rest", "jsonrpc"]
+    codec: str
+    headers: dict[str, str] = {}
+    defaults: Defaults
+    stream_end: StreamEnd
+    bindings: dict[str, Binding]
+
+
+class Dialects(Strict):
+    transports: Transports
+    stream: Stream
+    codecs: dict[str, Codec]
+    dialects: dict[str, Dialect]
+
+
+# --- models.yaml and extension.yaml ---------------------------------------------------------
+
+Schema = dict[str, Any]  # a JSON Schema; checks.py checks the parts the generator relies on
+
+
+class Models(Strict):
+    defs: dict[str, Schema] = Field(alias="$defs")
+
+
+class Rule(Strict):
+    id: str
+    when_message_has: tuple[str, ...]
+    require: str
+    message: str
+
+
+class Extension(Strict):
+    namespace: str
+    placement: Literal["request"]
+    required: bool
+    model: str
+    rules: tuple[Rule, ...] = ()
+    defs: dict[str, Schema] = Field(alias="$defs")
+
+
+# The files of a spec directory and the model each one follows.
+FILES: dict[str, type[Strict]] = {
+    "service": Service,
+    "dialects": Dialects,
+    "models": Models,
+    "extension": Extension,
+}
