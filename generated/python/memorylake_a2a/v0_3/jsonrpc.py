@@ -16,6 +16,7 @@ models. Pure functions, no I/O: the clients do the sending.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
@@ -288,6 +289,31 @@ def _decode_stream_response(w: Any) -> m.Task | m.Message | m.StatusUpdate | m.A
     if kind == "artifact-update":
         return m.ArtifactUpdate.model_validate(_decode_artifact_update(w))
     raise UnexpectedResponseError(f"unknown StreamResponse kind {kind!r}", body=w)
+
+
+# Canonical JSON <-> this dialect's JSON, per model whose wire form differs (the others are equal).
+ENCODE: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "Message": _encode_message,
+    "TaskStatus": _encode_task_status,
+    "Artifact": _encode_artifact,
+    "Task": _encode_task,
+    "StatusUpdate": _encode_status_update,
+    "ArtifactUpdate": _encode_artifact_update,
+    "SendMessageConfiguration": _encode_send_message_configuration,
+    "SendMessageRequest": _encode_send_message_request,
+    "Part": _encode_part,
+}
+DECODE: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "Message": _decode_message,
+    "TaskStatus": _decode_task_status,
+    "Artifact": _decode_artifact,
+    "Task": _decode_task,
+    "StatusUpdate": _decode_status_update,
+    "ArtifactUpdate": _decode_artifact_update,
+    "SendMessageConfiguration": _decode_send_message_configuration,
+    "SendMessageRequest": _decode_send_message_request,
+    "Part": _decode_part,
+}
 
 
 def build_send_message(request: m.SendMessageRequest, *, request_id: str | int = 1) -> WireRequest:

@@ -14,6 +14,7 @@ models. Pure functions, no I/O: the clients do the sending.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
@@ -61,6 +62,11 @@ def _decode_stream_response(w: Any) -> m.Task | m.Message | m.StatusUpdate | m.A
     raise UnexpectedResponseError(
         "a StreamResponse with none of task, message, statusUpdate, artifactUpdate", body=w
     )
+
+
+# Canonical JSON <-> this dialect's JSON, per model whose wire form differs (the others are equal).
+ENCODE: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+DECODE: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
 def build_send_message(request: m.SendMessageRequest, *, request_id: str | int = 1) -> WireRequest:
