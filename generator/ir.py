@@ -232,7 +232,7 @@ def _dialect(spec: Spec, name: str, codecs: dict[str, Codec], unions: dict[str, 
             headers.update(spec.dialects.stream.headers)
         body = rpc or b.body is not None
         if body:
-            headers["Content-Type"] = transport.content_type
+            headers.update(transport.body_headers)
         path = spec.dialects.transports.jsonrpc.path if rpc else str(b.path)
         bindings.append(
             Binding(
@@ -248,5 +248,5 @@ def _dialect(spec: Spec, name: str, codecs: dict[str, Codec], unions: dict[str, 
         codec=codec, headers=tuple(d.headers.items()), defaults=d.defaults.model_dump(),
         stream_end=(d.stream_end.field, d.stream_end.equals) if d.stream_end.field else None,
         bindings=tuple(bindings), unsupported=tuple(op for op, b in d.bindings.items() if b.unsupported),
-        jsonrpc=spec.dialects.transports.jsonrpc.jsonrpc if d.transport == "jsonrpc" else None,
+        jsonrpc=spec.dialects.transports.jsonrpc.version if d.transport == "jsonrpc" else None,
     )

@@ -129,7 +129,7 @@ def _dialects(spec: Spec) -> Iterator[Problem]:
             if op.binding is None and op_name not in d.bindings:
                 yield spec.problem(
                     "dialects", base + ("bindings",), f"operation {op_name!r} is not bound in dialect {name!r}",
-                    "bind it (a route or a method) or write `" + op_name + ": unsupported`",
+                    "bind it (a route or a method) or write `" + op_name + ": unsupported`", key=True,
                 )
         for op_name, b in d.bindings.items():
             if b.unsupported or op_name not in ops:
@@ -218,9 +218,9 @@ def _extension(spec: Spec) -> Iterator[Problem]:
     for i, rule in enumerate(ext.rules):
         if rule.require not in props:
             yield spec.problem("extension", ("rules", i, "require"), f"{ext.model} has no field {rule.require!r}", did_you_mean(rule.require, props))
-        for j, member in enumerate(rule.when_message_has):
+        for j, member in enumerate(rule.when_part_has):
             if member not in members:
-                yield spec.problem("extension", ("rules", i, "when_message_has", j), f"{member!r} is not a part member", did_you_mean(member, members))
+                yield spec.problem("extension", ("rules", i, "when_part_has", j), f"{member!r} is not a part member", did_you_mean(member, members))
     for name, schema in defs.items():
         for alias, target in schema.get("x-aliases", {}).items():
             if target not in schema.get("properties", {}):

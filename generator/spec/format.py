@@ -151,13 +151,30 @@ class Service(Strict):
 
 
 class RestTransport(Strict):
-    content_type: str
+    body_headers: dict[str, str]
+
+
+class JsonRpcMembers(Strict):
+    jsonrpc: str
+    id: str
+    method: str
+    params: str
+    result: str
+    error: str
+
+
+class JsonRpcErrorMembers(Strict):
+    code: str
+    message: str
+    data: str
 
 
 class JsonRpcTransport(Strict):
-    content_type: str
-    jsonrpc: str
+    body_headers: dict[str, str]
     path: str
+    version: str
+    members: JsonRpcMembers
+    error_members: JsonRpcErrorMembers
 
 
 class Transports(Strict):
@@ -235,14 +252,15 @@ class Models(Strict):
 
 class Rule(Strict):
     id: str
-    when_message_has: tuple[str, ...]
+    parts_at: str  # dotted path to the message's parts in the canonical send request
+    when_part_has: tuple[str, ...]
     require: str
     message: str
 
 
 class Extension(Strict):
     namespace: str
-    placement: Literal["request"]
+    location: str  # dotted path, in the canonical send request, of the object holding the namespace
     required: bool
     model: str
     rules: tuple[Rule, ...] = ()

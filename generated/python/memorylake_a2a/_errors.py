@@ -228,7 +228,8 @@ def error_from_status(status_code: int, body: Any) -> APIStatusError:
 
 def error_from_jsonrpc(error: Any) -> JSONRPCError:
     """The error for a JSON-RPC error object."""
-    if not isinstance(error, dict) or not isinstance(error.get("code"), int):
+    code = error.get("code") if isinstance(error, dict) else None
+    if not isinstance(code, int):
         return JSONRPCError(str(error), code=0, data=error)
-    cls = _BY_JSONRPC_CODE.get(error["code"], JSONRPCError)
-    return cls(str(error.get("message", "")), code=error["code"], data=error.get("data"))
+    cls = _BY_JSONRPC_CODE.get(code, JSONRPCError)
+    return cls(str(error.get("message", "")), code=code, data=error.get("data"))
