@@ -29,7 +29,9 @@ def _user_errors(func: F) -> F:
             return func(*args, **kwargs)
         except SpecError as exc:
             click.echo(str(exc), err=True)
-            click.echo(f"{len(exc.problems)} problem(s) in the spec; nothing was written.", err=True)
+            click.echo(
+                f"{len(exc.problems)} problem(s) in the spec; nothing was written.", err=True
+            )
             sys.exit(2)
         except UsageError as exc:
             click.echo(f"error: {exc}", err=True)
@@ -38,14 +40,34 @@ def _user_errors(func: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-spec_option = click.option("--spec", "spec_dir", type=click.Path(path_type=Path), default=Path("spec"), show_default=True,
-                           help="The spec directory.")
-out_option = click.option("--out", type=click.Path(path_type=Path), default=Path("generated"), show_default=True,
-                          help="Where each target's tree goes, as <out>/<target>.")
-target_option = click.option("--target", "targets", multiple=True, type=str,
-                             help=f"A target to render ({', '.join(TARGETS)}); repeat for several. Default: all.")
-templates_option = click.option("--templates", type=click.Path(path_type=Path), default=None,
-                                help="A directory whose templates replace the built-in ones of the same name.")
+spec_option = click.option(
+    "--spec",
+    "spec_dir",
+    type=click.Path(path_type=Path),
+    default=Path("spec"),
+    show_default=True,
+    help="The spec directory.",
+)
+out_option = click.option(
+    "--out",
+    type=click.Path(path_type=Path),
+    default=Path("generated"),
+    show_default=True,
+    help="Where each target's tree goes, as <out>/<target>.",
+)
+target_option = click.option(
+    "--target",
+    "targets",
+    multiple=True,
+    type=str,
+    help=f"A target to render ({', '.join(TARGETS)}); repeat for several. Default: all.",
+)
+templates_option = click.option(
+    "--templates",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="A directory whose templates replace the built-in ones of the same name.",
+)
 
 
 @click.group()
@@ -80,7 +102,9 @@ def check(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path |
         if text:
             stale = True
             click.echo(text, nl=False)
-            click.echo(f"{out / name} differs from a fresh run: run `a2a-codegen generate`.", err=True)
+            click.echo(
+                f"{out / name} differs from a fresh run: run `a2a-codegen generate`.", err=True
+            )
     if stale:
         sys.exit(1)
     click.echo("generated output is up to date")
@@ -92,4 +116,6 @@ def check(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path |
 def validate(spec_dir: Path) -> None:
     """Check the spec only."""
     model = ir.build(load_spec(spec_dir))
-    click.echo(f"{spec_dir}: valid ({len(model.spec.service.operations)} operations, {len(model.dialects)} dialects)")
+    click.echo(
+        f"{spec_dir}: valid ({len(model.spec.service.operations)} operations, {len(model.dialects)} dialects)"
+    )

@@ -100,7 +100,9 @@ class Dialect:
     codec: Codec
     headers: tuple[tuple[str, str], ...]
     defaults: dict[str, Any]
-    stream_end: tuple[str, Any] | None  # (field, value) that ends a stream; None: the server closes it
+    stream_end: (
+        tuple[str, Any] | None
+    )  # (field, value) that ends a stream; None: the server closes it
     bindings: tuple[Binding, ...]  # supported operations only
     unsupported: tuple[str, ...]
     jsonrpc: str | None  # the "jsonrpc" member value, on JSON-RPC
@@ -123,8 +125,11 @@ class IR:
 
 def build(spec: Spec) -> IR:
     defs = spec.models.defs
-    unions = {n: Union(n, tuple((m, _ref(s["properties"][m])) for m in s["x-oneof"]))
-              for n, s in defs.items() if "x-oneof" in s and all(_ref(p) for p in s["properties"].values())}
+    unions = {
+        n: Union(n, tuple((m, _ref(s["properties"][m])) for m in s["x-oneof"]))
+        for n, s in defs.items()
+        if "x-oneof" in s and all(_ref(p) for p in s["properties"].values())
+    }
     codecs = {name: _codec(spec, name) for name in spec.dialects.codecs}
     dialects = tuple(_dialect(spec, name, codecs, unions) for name in spec.dialects.dialects)
     return IR(spec, dialects, tuple(unions.values()))
@@ -183,17 +188,27 @@ def _codec(spec: Spec, name: str) -> Codec:
             elif kind and kind[0] == "enum" and kind[1] in changed_enums:
                 steps.append(FieldStep(field, wire, "enum", kind[1]))
             elif kind and kind[0] in ("object", "list"):
-                steps.append(FieldStep(field, wire, kind[0], kind[1]))  # kept only if the target changes
+                steps.append(
+                    FieldStep(field, wire, kind[0], kind[1])
+                )  # kept only if the target changes
             elif wire != field:
                 steps.append(FieldStep(field, wire, "rename"))
         own[model] = steps
     changed = set(variants)
     while True:
         more = {
-            model for model, steps in own.items()
-            if model not in changed and (
+            model
+            for model, steps in own.items()
+            if model not in changed
+            and (
                 model in c.tags
-                or any(s.shape != "object" and s.shape != "list" or s.target in changed or s.wire != s.name for s in steps)
+                or any(
+                    s.shape != "object"
+                    and s.shape != "list"
+                    or s.target in changed
+                    or s.wire != s.name
+                    for s in steps
+                )
             )
         }
         if not more:
@@ -203,7 +218,11 @@ def _codec(spec: Spec, name: str) -> Codec:
         TypeCodec(
             model,
             c.tags.get(model),
-            tuple(s for s in steps if s.shape not in ("object", "list") or s.target in changed or s.wire != s.name),
+            tuple(
+                s
+                for s in steps
+                if s.shape not in ("object", "list") or s.target in changed or s.wire != s.name
+            ),
         )
         for model, steps in own.items()
         if model in changed
@@ -225,7 +244,16 @@ def _dialect(spec: Spec, name: str, codecs: dict[str, Codec], unions: dict[str, 
         if union and codec.discriminator:
             untagged = [model for _, model in union.members if model not in codec.tags]
             if untagged:
-                raise SpecError([spec.problem("dialects", ("codecs", d.codec, "tags"), f"{op.result} members need tags: {', '.join(untagged)}", key=True)])
+                raise SpecError(
+                    [
+                        spec.problem(
+                            "dialects",
+                            ("codecs", d.codec, "tags"),
+                            f"{op.result} members need tags: {', '.join(untagged)}",
+                            key=True,
+                        )
+                    ]
+                )
         rpc = b.method is not None
         headers = dict(d.headers)
         if op.streaming:
@@ -236,17 +264,35 @@ def _dialect(spec: Spec, name: str, codecs: dict[str, Codec], unions: dict[str, 
         path = spec.dialects.transports.jsonrpc.path if rpc else str(b.path)
         bindings.append(
             Binding(
-                operation=op_name, doc=op.doc, request=op.request, result=op.result, union=union,
-                streaming=op.streaming, idempotent=op.idempotent, extension=op.extension == "required",
-                http="POST" if rpc else str(b.http), path=path, path_fields=tuple(re.findall(r"{([^}]*)}", path)),
-                query=b.query, body=body, method=b.method, headers=tuple(headers.items()),
+                operation=op_name,
+                doc=op.doc,
+                request=op.request,
+                result=op.result,
+                union=union,
+                streaming=op.streaming,
+                idempotent=op.idempotent,
+                extension=op.extension == "required",
+                http="POST" if rpc else str(b.http),
+                path=path,
+                path_fields=tuple(re.findall(r"{([^}]*)}", path)),
+                query=b.query,
+                body=body,
+                method=b.method,
+                headers=tuple(headers.items()),
             )
         )
     version_pkg = "v" + d.version.replace(".", "_")
     return Dialect(
-        name=name, version=d.version, package=version_pkg, module=d.transport, transport=d.transport,
-        codec=codec, headers=tuple(d.headers.items()), defaults=d.defaults.model_dump(),
+        name=name,
+        version=d.version,
+        package=version_pkg,
+        module=d.transport,
+        transport=d.transport,
+        codec=codec,
+        headers=tuple(d.headers.items()),
+        defaults=d.defaults.model_dump(),
         stream_end=(d.stream_end.field, d.stream_end.equals) if d.stream_end.field else None,
-        bindings=tuple(bindings), unsupported=tuple(op for op, b in d.bindings.items() if b.unsupported),
+        bindings=tuple(bindings),
+        unsupported=tuple(op for op, b in d.bindings.items() if b.unsupported),
         jsonrpc=spec.dialects.transports.jsonrpc.version if d.transport == "jsonrpc" else None,
     )

@@ -27,6 +27,7 @@ def environment(target: str, overrides: Path | None) -> jinja2.Environment:
         extensions=["jinja2.ext.do"],
     )
     env.filters["zip"] = zip
+    env.filters["tuple"] = tuple
     env.filters["pyrepr"] = repr
     return env
 

@@ -41,13 +41,21 @@ def write(root: Path, tree: Tree) -> list[str]:
 
 
 def read(root: Path) -> Tree:
+    """The generated files under root; tools' leftovers (caches, build metadata) are not ours."""
     if not root.is_dir():
         return {}
     return {
-        p.relative_to(root).as_posix(): p.read_bytes().decode("utf-8", errors="replace")
+        rel.as_posix(): p.read_bytes().decode("utf-8", errors="replace")
         for p in sorted(root.rglob("*"))
-        if p.is_file() and "__pycache__" not in p.parts and ".egg-info" not in str(p)
+        if p.is_file() and not _leftover(rel := p.relative_to(root))
     }
+
+
+def _leftover(rel: Path) -> bool:
+    return any(
+        part.startswith(".") or part in ("__pycache__", "build") or part.endswith(".egg-info")
+        for part in rel.parts
+    )
 
 
 def changes(root: Path, tree: Tree) -> list[str]:

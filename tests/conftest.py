@@ -15,8 +15,15 @@ FIXTURES = ROOT / "tests" / "fixtures"
 sys.path.insert(0, str(GENERATED / "python"))
 
 
-def run_cli(*args: str, cwd: Path = ROOT, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+def run_cli(
+    *args: str, cwd: Path = ROOT, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
     """`python -m generator ARGS` in a fresh process, as a user would run it."""
     return subprocess.run(
-        [sys.executable, "-m", "generator", *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300
+        [sys.executable, "-m", "generator", *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )

@@ -17,7 +17,14 @@ def test_two_runs_are_identical_whatever_the_hash_seed(tmp_path: Path) -> None:
     trees = []
     for seed in ("1", "4242"):
         out = tmp_path / seed
-        result = run_cli("generate", "--spec", str(ROOT / "spec"), "--out", str(out), env={**os.environ, "PYTHONHASHSEED": seed})
+        result = run_cli(
+            "generate",
+            "--spec",
+            str(ROOT / "spec"),
+            "--out",
+            str(out),
+            env={**os.environ, "PYTHONHASHSEED": seed},
+        )
         assert result.returncode == 0, result.stderr
         trees.append(writer.read(out / "python"))
     assert trees[0] == trees[1] and trees[0]
@@ -31,7 +38,10 @@ def test_check_fails_on_a_hand_edit_and_passes_after_generate(tmp_path: Path) ->
     edited.write_text(edited.read_text().replace('"/message:send"', '"/hand-edited"'))
     result = run_cli("check", "--spec", str(MINIMAL), "--out", str(out))
     assert result.returncode == 1
-    assert '-    path = "/hand-edited"' in result.stdout and '+    path = "/message:send"' in result.stdout
+    assert (
+        '-    path = "/hand-edited"' in result.stdout
+        and '+    path = "/message:send"' in result.stdout
+    )
     assert run_cli("generate", "--spec", str(MINIMAL), "--out", str(out)).returncode == 0
     assert run_cli("check", "--spec", str(MINIMAL), "--out", str(out)).returncode == 0
 
@@ -42,14 +52,18 @@ def test_a_failed_run_leaves_the_previous_tree_intact(tmp_path: Path) -> None:
     before = writer.read(out / "python")
     broken = tmp_path / "broken"
     shutil.copytree(MINIMAL, broken)
-    (broken / "dialects.yaml").write_text((broken / "dialects.yaml").read_text().replace("codec: plain", "codec: plane"))
+    (broken / "dialects.yaml").write_text(
+        (broken / "dialects.yaml").read_text().replace("codec: plain", "codec: plane")
+    )
     result = run_cli("generate", "--spec", str(broken), "--out", str(out))
     assert result.returncode == 2 and "Traceback" not in result.stderr
     # A template that renders invalid Python fails after rendering began: still nothing written.
     templates = tmp_path / "templates"
     (templates / "python").mkdir(parents=True)
     (templates / "python" / "_base.py.jinja").write_text("def broken(:\n")
-    result = run_cli("generate", "--spec", str(MINIMAL), "--out", str(out), "--templates", str(templates))
+    result = run_cli(
+        "generate", "--spec", str(MINIMAL), "--out", str(out), "--templates", str(templates)
+    )
     assert result.returncode != 0
     assert writer.read(out / "python") == before
     assert sorted(p.name for p in out.iterdir()) == ["python"]  # no temporary trees left behind
@@ -72,10 +86,20 @@ def test_custom_templates_override_one_file(tmp_path: Path) -> None:
         '{{ header }}\n"""Custom base."""\nfrom pydantic import BaseModel\n\n\nclass CanonicalModel(BaseModel):\n    pass\n'
     )
     out = tmp_path / "gen"
-    result = run_cli("generate", "--spec", str(MINIMAL), "--out", str(out), "--templates", str(tmp_path / "templates"))
+    result = run_cli(
+        "generate",
+        "--spec",
+        str(MINIMAL),
+        "--out",
+        str(out),
+        "--templates",
+        str(tmp_path / "templates"),
+    )
     assert result.returncode == 0, result.stderr
     assert '"""Custom base."""' in (out / "python" / "tiny_a2a" / "_base.py").read_text()
-    assert "def build_send_message" in (out / "python" / "tiny_a2a" / "v2_0" / "rest.py").read_text()
+    assert (
+        "def build_send_message" in (out / "python" / "tiny_a2a" / "v2_0" / "rest.py").read_text()
+    )
 
 
 def test_validate_and_unknown_target() -> None:

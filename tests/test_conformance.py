@@ -7,18 +7,22 @@ import importlib
 from pathlib import Path
 from typing import Any
 
+import memorylake_a2a as ml
 import pytest
 import yaml
 from conftest import ROOT
-
-import memorylake_a2a as ml
 from memorylake_a2a import models as m
 
 VECTORS = ROOT / "tests" / "conformance"
 REQUESTS = yaml.safe_load((VECTORS / "requests.yaml").read_text())
 RESPONSES = yaml.safe_load((VECTORS / "responses.yaml").read_text())
-REQUEST_MODELS = {"send_message": m.SendMessageRequest, "send_streaming_message": m.SendMessageRequest,
-                  "get_task": m.GetTaskRequest, "cancel_task": m.CancelTaskRequest, "subscribe_to_task": m.SubscribeToTaskRequest}
+REQUEST_MODELS = {
+    "send_message": m.SendMessageRequest,
+    "send_streaming_message": m.SendMessageRequest,
+    "get_task": m.GetTaskRequest,
+    "cancel_task": m.CancelTaskRequest,
+    "subscribe_to_task": m.SubscribeToTaskRequest,
+}
 
 
 def dialect(name: str) -> Any:
@@ -74,7 +78,12 @@ def test_every_dialect_and_send_combination_is_covered() -> None:
     combos = {(v["dialect"], v["operation"]) for v in REQUESTS["vectors"]}
     for name in ("v1_0-rest", "v1_0-jsonrpc", "v0_3-rest", "v0_3-jsonrpc"):
         assert {(name, "send_message"), (name, "send_streaming_message")} <= combos
-    assert {v["dialect"] for v in RESPONSES["vectors"]} == {"v1_0-rest", "v1_0-jsonrpc", "v0_3-rest", "v0_3-jsonrpc"}
+    assert {v["dialect"] for v in RESPONSES["vectors"]} == {
+        "v1_0-rest",
+        "v1_0-jsonrpc",
+        "v0_3-rest",
+        "v0_3-jsonrpc",
+    }
 
 
 @pytest.mark.parametrize("v", RESPONSES["errors"], ids=names(RESPONSES["errors"]))
@@ -95,8 +104,21 @@ def test_unknown_data_parts_and_floats_pass_through() -> None:
     """Data parts of an unknown kind, and numbers sent back as floats, decode untouched."""
     from memorylake_a2a.v0_3 import rest
 
-    task = rest.parse_get_task({"id": "t", "status": {"state": "TASK_STATE_WORKING"},
-                                "artifacts": [{"artifactId": "a", "parts": [{"data": {"data": {"kind": "chart", "n": 2.0}}}, {"data": {"data": {"x": 1}}}]}]})
+    task = rest.parse_get_task(
+        {
+            "id": "t",
+            "status": {"state": "TASK_STATE_WORKING"},
+            "artifacts": [
+                {
+                    "artifactId": "a",
+                    "parts": [
+                        {"data": {"data": {"kind": "chart", "n": 2.0}}},
+                        {"data": {"data": {"x": 1}}},
+                    ],
+                }
+            ],
+        }
+    )
     assert [p.data for p in task.artifacts[0].parts] == [{"kind": "chart", "n": 2.0}, {"x": 1}]
 
 
@@ -105,9 +127,18 @@ def test_the_same_task_reads_alike_in_every_dialect() -> None:
     seen = set()
     for v in RESPONSES["vectors"]:
         if v["operation"] == "send_message":
-            task = getattr(dialect(v["dialect"]), "parse_send_message")(v["wire"])
-            seen.add((task.id, task.status.state, task.history[0].role, task.artifacts[0].parts[0].text))
-    assert seen == {("run-e21fffe8d53647f4bc918bb4a8fb7d73", m.TaskState.COMPLETED, m.Role.USER, "Paris is the capital of France.")}
+            task = dialect(v["dialect"]).parse_send_message(v["wire"])
+            seen.add(
+                (task.id, task.status.state, task.history[0].role, task.artifacts[0].parts[0].text)
+            )
+    assert seen == {
+        (
+            "run-e21fffe8d53647f4bc918bb4a8fb7d73",
+            m.TaskState.COMPLETED,
+            m.Role.USER,
+            "Paris is the capital of France.",
+        )
+    }
     assert m.TaskState.COMPLETED == "TASK_STATE_COMPLETED"
 
 

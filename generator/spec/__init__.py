@@ -29,7 +29,9 @@ class Spec:
     def digest(self, name: str) -> str:
         return hashlib.sha256(self.sources[name].text.encode()).hexdigest()
 
-    def problem(self, name: str, path: Path_, message: str, hint: str = "", *, key: bool = False) -> Problem:
+    def problem(
+        self, name: str, path: Path_, message: str, hint: str = "", *, key: bool = False
+    ) -> Problem:
         return self.sources[name].problem(path, message, hint, key=key)
 
 
@@ -42,13 +44,21 @@ def load_spec(spec_dir: Path) -> Spec:
     for extra in sorted(spec_dir.glob("*.y*ml")):
         if extra.stem not in fmt.FILES or extra.suffix != ".yaml":
             problems.append(
-                Problem(_label(spec_dir, extra.name), 1, 1, "not a spec file", did_you_mean(extra.stem, fmt.FILES))
+                Problem(
+                    _label(spec_dir, extra.name),
+                    1,
+                    1,
+                    "not a spec file",
+                    did_you_mean(extra.stem, fmt.FILES),
+                )
             )
     for name, model in fmt.FILES.items():
         path = spec_dir / f"{name}.yaml"
         label = _label(spec_dir, path.name)
         if not path.is_file():
-            problems.append(Problem(label, 1, 1, "missing spec file", f"a spec directory holds {_file_list()}"))
+            problems.append(
+                Problem(label, 1, 1, "missing spec file", f"a spec directory holds {_file_list()}")
+            )
             continue
         try:
             source = load(path, label)
@@ -85,12 +95,16 @@ def _problem(source: Source, model: type[BaseModel], err: Any) -> Problem:
     kind = err["type"]
     if kind == "extra_forbidden":
         known = _fields_at(model, loc[:-1])
-        return source.problem(loc, f"unknown key {loc[-1]!r}", did_you_mean(str(loc[-1]), known), key=True)
+        return source.problem(
+            loc, f"unknown key {loc[-1]!r}", did_you_mean(str(loc[-1]), known), key=True
+        )
     if kind == "missing":
         return source.problem(loc[:-1], f"missing key {loc[-1]!r}", key=True)
     where = ".".join(map(str, loc)) or "top level"
     message = err["msg"][0].lower() + err["msg"][1:]
-    return source.problem(loc, f"{where}: {message}", f"got {err['input']!r}" if kind != "model_type" else "")
+    return source.problem(
+        loc, f"{where}: {message}", f"got {err['input']!r}" if kind != "model_type" else ""
+    )
 
 
 def _fields_at(model: Any, loc: Path_) -> list[str]:
@@ -115,6 +129,8 @@ def _inner(tp: Any, step: str | int) -> Any:
 def _unwrap(tp: Any) -> Any:
     """X | None -> X."""
     if isinstance(tp, types.UnionType) or typing.get_origin(tp) is typing.Union:
-        models = [a for a in typing.get_args(tp) if isinstance(a, type) and issubclass(a, BaseModel)]
+        models = [
+            a for a in typing.get_args(tp) if isinstance(a, type) and issubclass(a, BaseModel)
+        ]
         return models[0] if models else None
     return tp

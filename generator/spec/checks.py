@@ -54,15 +54,28 @@ def _schemas(spec: Spec, file: str, defs: dict[str, Any]) -> Iterator[Problem]:
             if ref is not None:
                 target = _ref_target(ref) if isinstance(ref, str) else None
                 if target is None:
-                    yield spec.problem(file, path + ("$ref",), f"$ref must look like '#/$defs/Name', got {ref!r}")
+                    yield spec.problem(
+                        file, path + ("$ref",), f"$ref must look like '#/$defs/Name', got {ref!r}"
+                    )
                 elif target not in defs:
-                    yield spec.problem(file, path + ("$ref",), f"unknown model {target!r}", did_you_mean(target, defs))
+                    yield spec.problem(
+                        file,
+                        path + ("$ref",),
+                        f"unknown model {target!r}",
+                        did_you_mean(target, defs),
+                    )
         enum, names = schema.get("enum"), schema.get("x-enum-varnames")
         if names is not None and (not isinstance(enum, list) or len(names) != len(enum)):
-            yield spec.problem(file, base + ("x-enum-varnames",), "x-enum-varnames must name every enum value once")
+            yield spec.problem(
+                file, base + ("x-enum-varnames",), "x-enum-varnames must name every enum value once"
+            )
         for member in schema.get("x-oneof", []):
             if member not in schema.get("properties", {}):
-                yield spec.problem(file, base + ("x-oneof",), f"x-oneof member {member!r} is not a property of {name}")
+                yield spec.problem(
+                    file,
+                    base + ("x-oneof",),
+                    f"x-oneof member {member!r} is not a property of {name}",
+                )
 
 
 def _enum_values(spec: Spec) -> dict[str, list[str]]:
@@ -75,21 +88,37 @@ def _properties(spec: Spec, model: str) -> dict[str, Any]:
 
 def _model_ref(spec: Spec, file: str, path: Path_, name: str | None) -> Iterator[Problem]:
     if name is not None and name not in spec.models.defs:
-        yield spec.problem(file, path, f"unknown model {name!r}", did_you_mean(name, spec.models.defs))
+        yield spec.problem(
+            file, path, f"unknown model {name!r}", did_you_mean(name, spec.models.defs)
+        )
 
 
 def _service(spec: Spec) -> Iterator[Problem]:
     svc = spec.service
     for op_name, op in svc.operations.items():
         if not IDENT.match(op_name):
-            yield spec.problem("service", ("operations", op_name), f"operation name {op_name!r} is not an identifier", key=True)
+            yield spec.problem(
+                "service",
+                ("operations", op_name),
+                f"operation name {op_name!r} is not an identifier",
+                key=True,
+            )
         yield from _model_ref(spec, "service", ("operations", op_name, "request"), op.request)
         yield from _model_ref(spec, "service", ("operations", op_name, "result"), op.result)
         if op.binding is not None and (op.binding.http is None or op.binding.path is None):
-            yield spec.problem("service", ("operations", op_name, "binding"), "a shared binding needs http and path")
+            yield spec.problem(
+                "service",
+                ("operations", op_name, "binding"),
+                "a shared binding needs http and path",
+            )
     for param in svc.base_url.params:
         if "{" + param + "}" not in svc.base_url.path:
-            yield spec.problem("service", ("base_url", "params", param), f"{{{param}}} is not in base_url.path", key=True)
+            yield spec.problem(
+                "service",
+                ("base_url", "params", param),
+                f"{{{param}}} is not in base_url.path",
+                key=True,
+            )
     seen: dict[str, Path_] = {}
     for kind, errors in (("http", svc.errors.http), ("jsonrpc", svc.errors.jsonrpc)):
         for i, err in enumerate(errors):
@@ -101,11 +130,17 @@ def _service(spec: Spec) -> Iterator[Problem]:
             seen[err.name] = path
     state = svc.errors.failed_task.state
     if not any(state in values for values in _enum_values(spec).values()):
-        yield spec.problem("service", ("errors", "failed_task", "state"), f"{state!r} is not a value of any enum in models.yaml")
+        yield spec.problem(
+            "service",
+            ("errors", "failed_task", "state"),
+            f"{state!r} is not a value of any enum in models.yaml",
+        )
     for kind, entry in svc.answer.data_kinds.items():
         yield from _model_ref(spec, "service", ("answer", "data_kinds", kind, "model"), entry.model)
     for kind, tool in svc.answer.tool_calls.kinds.items():
-        yield from _model_ref(spec, "service", ("answer", "tool_calls", "kinds", kind, "model"), tool.model)
+        yield from _model_ref(
+            spec, "service", ("answer", "tool_calls", "kinds", kind, "model"), tool.model
+        )
 
 
 def _dialects(spec: Spec) -> Iterator[Problem]:
@@ -114,22 +149,48 @@ def _dialects(spec: Spec) -> Iterator[Problem]:
     for name, d in spec.dialects.dialects.items():
         base: Path_ = ("dialects", name)
         if not VERSION.match(d.version):
-            yield spec.problem("dialects", base + ("version",), f"version {d.version!r} must look like '1.0'")
+            yield spec.problem(
+                "dialects", base + ("version",), f"version {d.version!r} must look like '1.0'"
+            )
         if (d.version, d.transport) in seen:
-            yield spec.problem("dialects", base, f"{seen[d.version, d.transport]!r} already speaks {d.transport} v{d.version}", key=True)
+            yield spec.problem(
+                "dialects",
+                base,
+                f"{seen[d.version, d.transport]!r} already speaks {d.transport} v{d.version}",
+                key=True,
+            )
         seen[d.version, d.transport] = name
         if d.codec not in spec.dialects.codecs:
-            yield spec.problem("dialects", base + ("codec",), f"unknown codec {d.codec!r}", did_you_mean(d.codec, spec.dialects.codecs))
+            yield spec.problem(
+                "dialects",
+                base + ("codec",),
+                f"unknown codec {d.codec!r}",
+                did_you_mean(d.codec, spec.dialects.codecs),
+            )
         for op_name in d.bindings:
             if op_name not in ops:
-                yield spec.problem("dialects", base + ("bindings", op_name), f"unknown operation {op_name!r}", did_you_mean(op_name, ops), key=True)
+                yield spec.problem(
+                    "dialects",
+                    base + ("bindings", op_name),
+                    f"unknown operation {op_name!r}",
+                    did_you_mean(op_name, ops),
+                    key=True,
+                )
             elif ops[op_name].binding is not None:
-                yield spec.problem("dialects", base + ("bindings", op_name), f"{op_name!r} has one binding for every dialect in service.yaml", key=True)
+                yield spec.problem(
+                    "dialects",
+                    base + ("bindings", op_name),
+                    f"{op_name!r} has one binding for every dialect in service.yaml",
+                    key=True,
+                )
         for op_name, op in ops.items():
             if op.binding is None and op_name not in d.bindings:
                 yield spec.problem(
-                    "dialects", base + ("bindings",), f"operation {op_name!r} is not bound in dialect {name!r}",
-                    "bind it (a route or a method) or write `" + op_name + ": unsupported`", key=True,
+                    "dialects",
+                    base + ("bindings",),
+                    f"operation {op_name!r} is not bound in dialect {name!r}",
+                    "bind it (a route or a method) or write `" + op_name + ": unsupported`",
+                    key=True,
                 )
         for op_name, b in d.bindings.items():
             if b.unsupported or op_name not in ops:
@@ -137,19 +198,39 @@ def _dialects(spec: Spec) -> Iterator[Problem]:
             path = base + ("bindings", op_name)
             if d.transport == "jsonrpc":
                 if b.method is None or b.http or b.path or b.query or b.body:
-                    yield spec.problem("dialects", path, "a JSON-RPC binding names a method, and only that", "write {method: Name}")
+                    yield spec.problem(
+                        "dialects",
+                        path,
+                        "a JSON-RPC binding names a method, and only that",
+                        "write {method: Name}",
+                    )
                 continue
             if b.method is not None or b.http is None or b.path is None:
-                yield spec.problem("dialects", path, "a REST binding names http and path (and maybe query, body)", "write {http: POST, path: /route}")
+                yield spec.problem(
+                    "dialects",
+                    path,
+                    "a REST binding names http and path (and maybe query, body)",
+                    "write {http: POST, path: /route}",
+                )
                 continue
             request = ops[op_name].request
             fields = _properties(spec, request) if request else {}
             for placeholder in re.findall(r"{([^}]*)}", b.path):
                 if placeholder not in fields:
-                    yield spec.problem("dialects", path + ("path",), f"{{{placeholder}}} is not a field of {request}", did_you_mean(placeholder, fields))
+                    yield spec.problem(
+                        "dialects",
+                        path + ("path",),
+                        f"{{{placeholder}}} is not a field of {request}",
+                        did_you_mean(placeholder, fields),
+                    )
             for i, q in enumerate(b.query):
                 if q not in fields:
-                    yield spec.problem("dialects", path + ("query", i), f"{q!r} is not a field of {request}", did_you_mean(q, fields))
+                    yield spec.problem(
+                        "dialects",
+                        path + ("query", i),
+                        f"{q!r} is not a field of {request}",
+                        did_you_mean(q, fields),
+                    )
 
 
 def _codecs(spec: Spec) -> Iterator[Problem]:
@@ -164,64 +245,146 @@ def _codecs(spec: Spec) -> Iterator[Problem]:
         for enum, mapping in codec.enums.items():
             path = base + ("enums", enum)
             if enum not in enums:
-                yield spec.problem("dialects", path, f"{enum!r} is not an enum of models.yaml", did_you_mean(enum, enums), key=True)
+                yield spec.problem(
+                    "dialects",
+                    path,
+                    f"{enum!r} is not an enum of models.yaml",
+                    did_you_mean(enum, enums),
+                    key=True,
+                )
                 continue
             missing = [v for v in enums[enum] if v not in mapping]
             if missing:
-                yield spec.problem("dialects", path, f"the {enum} map is not total: it lacks {', '.join(missing)}", key=True)
+                yield spec.problem(
+                    "dialects",
+                    path,
+                    f"the {enum} map is not total: it lacks {', '.join(missing)}",
+                    key=True,
+                )
             for value in mapping:
                 if value not in enums[enum]:
-                    yield spec.problem("dialects", path + (value,), f"{value!r} is not a value of {enum}", did_you_mean(value, enums[enum]), key=True)
+                    yield spec.problem(
+                        "dialects",
+                        path + (value,),
+                        f"{value!r} is not a value of {enum}",
+                        did_you_mean(value, enums[enum]),
+                        key=True,
+                    )
             wire = list(mapping.values())
             for value in sorted({w for w in wire if wire.count(w) > 1}):
-                yield spec.problem("dialects", path, f"two {enum} values share the wire spelling {value!r}", key=True)
+                yield spec.problem(
+                    "dialects",
+                    path,
+                    f"two {enum} values share the wire spelling {value!r}",
+                    key=True,
+                )
         for model, renames in codec.fields.items():
             path = base + ("fields", model)
             if model not in defs:
-                yield spec.problem("dialects", path, f"unknown model {model!r}", did_you_mean(model, defs), key=True)
+                yield spec.problem(
+                    "dialects",
+                    path,
+                    f"unknown model {model!r}",
+                    did_you_mean(model, defs),
+                    key=True,
+                )
                 continue
             for field in renames:
                 if field not in _properties(spec, model):
-                    yield spec.problem("dialects", path + (field,), f"{model} has no field {field!r}", did_you_mean(field, _properties(spec, model)), key=True)
+                    yield spec.problem(
+                        "dialects",
+                        path + (field,),
+                        f"{model} has no field {field!r}",
+                        did_you_mean(field, _properties(spec, model)),
+                        key=True,
+                    )
         for model, variants in codec.variants.items():
             path = base + ("variants", model)
             members = defs.get(model, {}).get("x-oneof")
             if not members:
-                yield spec.problem("dialects", path, f"{model!r} is not an x-oneof model of models.yaml", key=True)
+                yield spec.problem(
+                    "dialects", path, f"{model!r} is not an x-oneof model of models.yaml", key=True
+                )
                 continue
             missing = [m for m in members if m not in variants]
             if missing:
-                yield spec.problem("dialects", path, f"the {model} variants are not total: they lack {', '.join(missing)}", key=True)
+                yield spec.problem(
+                    "dialects",
+                    path,
+                    f"the {model} variants are not total: they lack {', '.join(missing)}",
+                    key=True,
+                )
             for member, variant in variants.items():
                 vpath = path + (member,)
                 if member not in members:
-                    yield spec.problem("dialects", vpath, f"{member!r} is not a member of {model}", did_you_mean(member, members), key=True)
+                    yield spec.problem(
+                        "dialects",
+                        vpath,
+                        f"{member!r} is not a member of {model}",
+                        did_you_mean(member, members),
+                        key=True,
+                    )
                 if variant.tag is not None and codec.discriminator is None:
-                    yield spec.problem("dialects", vpath + ("tag",), "a tag needs the codec's discriminator")
+                    yield spec.problem(
+                        "dialects", vpath + ("tag",), "a tag needs the codec's discriminator"
+                    )
                 if member not in variant.fields:
-                    yield spec.problem("dialects", vpath + ("fields",), f"the {member} variant must map {member!r} itself")
+                    yield spec.problem(
+                        "dialects",
+                        vpath + ("fields",),
+                        f"the {member} variant must map {member!r} itself",
+                    )
                 for field, wire in variant.fields.items():
-                    if field not in _properties(spec, model) or field in members and field != member:
-                        yield spec.problem("dialects", vpath + ("fields", field), f"{field!r} is not a field of the {member} variant", key=True)
+                    if (
+                        field not in _properties(spec, model)
+                        or field in members
+                        and field != member
+                    ):
+                        yield spec.problem(
+                            "dialects",
+                            vpath + ("fields", field),
+                            f"{field!r} is not a field of the {member} variant",
+                            key=True,
+                        )
                     if not WIRE_PATH.match(wire):
-                        yield spec.problem("dialects", vpath + ("fields", field), f"{wire!r} is not a dotted wire path")
+                        yield spec.problem(
+                            "dialects",
+                            vpath + ("fields", field),
+                            f"{wire!r} is not a dotted wire path",
+                        )
 
 
 def _extension(spec: Spec) -> Iterator[Problem]:
     ext = spec.extension
     defs = ext.defs
     if ext.model not in defs:
-        yield spec.problem("extension", ("model",), f"unknown model {ext.model!r}", did_you_mean(ext.model, defs))
+        yield spec.problem(
+            "extension", ("model",), f"unknown model {ext.model!r}", did_you_mean(ext.model, defs)
+        )
         return
     props = defs[ext.model].get("properties", {})
     members = {m for s in spec.models.defs.values() for m in s.get("x-oneof", [])}
     for i, rule in enumerate(ext.rules):
         if rule.require not in props:
-            yield spec.problem("extension", ("rules", i, "require"), f"{ext.model} has no field {rule.require!r}", did_you_mean(rule.require, props))
+            yield spec.problem(
+                "extension",
+                ("rules", i, "require"),
+                f"{ext.model} has no field {rule.require!r}",
+                did_you_mean(rule.require, props),
+            )
         for j, member in enumerate(rule.when_part_has):
             if member not in members:
-                yield spec.problem("extension", ("rules", i, "when_part_has", j), f"{member!r} is not a part member", did_you_mean(member, members))
+                yield spec.problem(
+                    "extension",
+                    ("rules", i, "when_part_has", j),
+                    f"{member!r} is not a part member",
+                    did_you_mean(member, members),
+                )
     for name, schema in defs.items():
         for alias, target in schema.get("x-aliases", {}).items():
             if target not in schema.get("properties", {}):
-                yield spec.problem("extension", ("$defs", name, "x-aliases", alias), f"alias target {target!r} is not a property of {name}")
+                yield spec.problem(
+                    "extension",
+                    ("$defs", name, "x-aliases", alias),
+                    f"alias target {target!r} is not a property of {name}",
+                )

@@ -48,7 +48,11 @@ def load(path: Path, label: str) -> Source:
         mark = getattr(exc, "problem_mark", None)
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         reason = getattr(exc, "problem", None) or str(exc)
-        hint = 'quote a value that contains ": " or starts with a special character' if "mapping values" in reason else ""
+        hint = (
+            'quote a value that contains ": " or starts with a special character'
+            if "mapping values" in reason
+            else ""
+        )
         raise SpecError([Problem(label, line, col, f"invalid YAML: {reason}", hint)]) from None
     if node is None:
         raise SpecError([Problem(label, 1, 1, "the file is empty")])
@@ -70,12 +74,19 @@ def _convert(node: yaml.Node, path: Path_, src: Source, problems: list[Problem])
         for key_node, value_node in node.value:
             key = str(_SCALARS.construct_scalar(key_node))  # keys stay text
             if key == "<<":
-                problems.append(Problem(src.label, *_pos(key_node), "merge keys (<<) are not supported"))
+                problems.append(
+                    Problem(src.label, *_pos(key_node), "merge keys (<<) are not supported")
+                )
                 continue
             if key in out:
                 line, col = src.keys[path + (key,)]
                 problems.append(
-                    Problem(src.label, *_pos(key_node), f"duplicate key {key!r}", f"first at line {line}")
+                    Problem(
+                        src.label,
+                        *_pos(key_node),
+                        f"duplicate key {key!r}",
+                        f"first at line {line}",
+                    )
                 )
                 continue
             src.keys[path + (key,)] = _pos(key_node)

@@ -14,8 +14,18 @@ from generator.render import environment, format_python, header
 from generator.writer import Tree
 
 # The JSON Schema keys the extension checks read (the rest is documentation).
-CHECK_KEYS = {"type", "pattern", "items", "properties", "additionalProperties", "$ref",
-              "x-aliases", "x-pitfalls", "x-unknown-key", "x-why"}
+CHECK_KEYS = {
+    "type",
+    "pattern",
+    "items",
+    "properties",
+    "additionalProperties",
+    "$ref",
+    "x-aliases",
+    "x-pitfalls",
+    "x-unknown-key",
+    "x-why",
+}
 
 
 def render(ir: IR, templates: Path | None) -> Tree:
@@ -39,14 +49,27 @@ def render(ir: IR, templates: Path | None) -> Tree:
     emit(f"{pkg}/_errors.py", "_errors.py.jinja", ["service"])
     emit(f"{pkg}/models.py", "models.py.jinja", ["models"], body=_datamodels(spec.models.defs, pkg))
     emit(
-        f"{pkg}/extension.py", "extension.py.jinja", ["extension"],
+        f"{pkg}/extension.py",
+        "extension.py.jinja",
+        ["extension"],
         body=_datamodels(spec.extension.defs, pkg),
         schema={name: _check_schema(s) for name, s in spec.extension.defs.items()},
     )
     for package, version, dialects in ir.versions:
-        emit(f"{pkg}/{package}/__init__.py", "version/__init__.py.jinja", ["dialects"], version=version, dialects=dialects)
+        emit(
+            f"{pkg}/{package}/__init__.py",
+            "version/__init__.py.jinja",
+            ["dialects"],
+            version=version,
+            dialects=dialects,
+        )
         for d in dialects:
-            emit(f"{pkg}/{package}/{d.module}.py", "version/dialect.py.jinja", ["dialects", "service", "models"], d=d)
+            emit(
+                f"{pkg}/{package}/{d.module}.py",
+                "version/dialect.py.jinja",
+                ["dialects", "service", "models"],
+                d=d,
+            )
     return tree
 
 
@@ -56,11 +79,20 @@ def snake(name: str) -> str:
 
 def _datamodels(defs: dict[str, Any], pkg: str) -> str:
     """Pydantic models for JSON Schema $defs, by datamodel-code-generator, without its header."""
-    from datamodel_code_generator import DataModelType, InputFileType, PythonVersion, generate  # noqa: PLC0415 (slow import)
+    from datamodel_code_generator import (
+        DataModelType,
+        InputFileType,
+        PythonVersion,
+        generate,
+    )  # noqa: PLC0415 (slow import)
 
     schemas = json.loads(json.dumps(defs).replace('"#/$defs/', '"#/components/schemas/'))
-    document = {"openapi": "3.1.0", "info": {"title": pkg, "version": "0"}, "paths": {},
-                "components": {"schemas": schemas}}
+    document = {
+        "openapi": "3.1.0",
+        "info": {"title": pkg, "version": "0"},
+        "paths": {},
+        "components": {"schemas": schemas},
+    }
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # its notice that black will become an optional extra
         code = generate(

@@ -17,9 +17,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from memorylake_a2a._errors import ExtensionError
-
-NAMESPACE = "memorylake"
-
 from pydantic import ConfigDict, Field, RootModel
 from memorylake_a2a._base import CanonicalModel
 
@@ -160,6 +157,8 @@ class MemoryLakeExtension(CanonicalModel):
     runtime_options: RuntimeOptions | None = Field(None, alias="runtimeOptions")
 
 
+NAMESPACE = "memorylake"
+
 # The schema of spec/extension.yaml, reduced to what the checks read.
 _SCHEMA: dict[str, dict[str, Any]] = {
     "MemoryLakeExtension": {
@@ -264,14 +263,14 @@ _SCHEMA: dict[str, dict[str, Any]] = {
     "RuntimeOptions": {"type": "object", "properties": {"responseLanguage": {"type": "string"}}},
 }
 
-_LOCATION: tuple[str, ...] = ["metadata"]
+_LOCATION: tuple[str, ...] = ("metadata",)
 
 # Rules across the message and the extension: (where the parts are, part members that trigger
 # the rule, the extension field it requires, why).
 _RULES: tuple[tuple[tuple[str, ...], tuple[str, ...], str, str], ...] = (
     (
-        ["message", "parts"],
-        ["url", "raw"],
+        ("message", "parts"),
+        ("url", "raw"),
         "readWriteProjectId",
         "a message that carries files must name readWriteProjectId itself: MemoryLake imports the files into that project, and inheriting it from the conversation is not enough (the request fails with 400)",
     ),

@@ -18,12 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
-from urllib.parse import quote
 
 from memorylake_a2a import models as m
 from memorylake_a2a._errors import UnexpectedResponseError
 from memorylake_a2a._wire import (
-    WireRequest,
     dump,
     expect_object,
     get_path,
@@ -31,6 +29,7 @@ from memorylake_a2a._wire import (
     jsonrpc_request,
     set_path,
     unwrap_jsonrpc,
+    WireRequest,
     without,
 )
 from memorylake_a2a.extension import check_send
@@ -431,4 +430,4 @@ def parse_get_agent_card(body: Any) -> m.AgentCard:
 
 def ends_stream(event: m.Task | m.Message | m.StatusUpdate | m.ArtifactUpdate) -> bool:
     """Whether this event is the last of its stream."""
-    return (event.model_extra or {}).get("final") == True
+    return (event.model_extra or {}).get("final") is True

@@ -16,21 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
-from urllib.parse import quote
 
 from memorylake_a2a import models as m
 from memorylake_a2a._errors import UnexpectedResponseError
-from memorylake_a2a._wire import (
-    WireRequest,
-    dump,
-    expect_object,
-    get_path,
-    has_path,
-    jsonrpc_request,
-    set_path,
-    unwrap_jsonrpc,
-    without,
-)
+from memorylake_a2a._wire import dump, expect_object, jsonrpc_request, unwrap_jsonrpc, WireRequest
 from memorylake_a2a.extension import check_send
 
 NAME = "v1_0-jsonrpc"
