@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import black
 import jinja2
 
+from generator.cache import cached
 from generator.spec import Spec
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 TOOL = "memorylake-a2a-codegen"
-BLACK_MODE = black.Mode(line_length=100, target_versions={black.TargetVersion.PY310})
+LINE_LENGTH = 100
 
 
 def environment(target: str, overrides: Path | None) -> jinja2.Environment:
@@ -40,7 +40,15 @@ def header(spec: Spec, sources: list[str], comment: str) -> str:
 
 
 def format_python(source: str, name: str) -> str:
-    try:
-        return black.format_str(source, mode=BLACK_MODE)
-    except black.InvalidInput as exc:  # a broken custom template, not a spec problem
-        raise RuntimeError(f"{name}: the rendered code is not valid Python ({exc})") from None
+    """black, pinned in pyproject.toml: the golden files depend on its exact output."""
+
+    def run() -> str:
+        import black  # noqa: PLC0415 (slow to import; a cache hit never needs it)
+
+        mode = black.Mode(line_length=LINE_LENGTH, target_versions={black.TargetVersion.PY310})
+        try:
+            return black.format_str(source, mode=mode)
+        except black.InvalidInput as exc:  # a broken custom template, not a spec problem
+            raise RuntimeError(f"{name}: the rendered code is not valid Python ({exc})") from None
+
+    return cached(f"black line-length={LINE_LENGTH} py310", "black", source, run)

@@ -13,21 +13,18 @@ from generator import writer
 MINIMAL = FIXTURES / "specs" / "minimal"
 
 
-def test_two_runs_are_identical_whatever_the_hash_seed(tmp_path: Path) -> None:
+def test_runs_are_identical_whatever_the_hash_seed_and_the_cache(tmp_path: Path) -> None:
+    """Without the cache, into a fresh cache, then from it: the same bytes every time."""
     trees = []
-    for seed in ("1", "4242"):
-        out = tmp_path / seed
-        result = run_cli(
-            "generate",
-            "--spec",
-            str(ROOT / "spec"),
-            "--out",
-            str(out),
-            env={**os.environ, "PYTHONHASHSEED": seed},
-        )
+    cache = str(tmp_path / "cache")
+    for run, (seed, cache_setting) in enumerate([("1", "off"), ("4242", cache), ("77", cache)]):
+        out = tmp_path / str(run)
+        env = {**os.environ, "PYTHONHASHSEED": seed, "A2A_CODEGEN_CACHE": cache_setting}
+        result = run_cli("generate", "--spec", str(ROOT / "spec"), "--out", str(out), env=env)
         assert result.returncode == 0, result.stderr
         trees.append(writer.read(out / "python"))
-    assert trees[0] == trees[1] and trees[0]
+    assert trees[0] and trees[0] == trees[1] == trees[2]
+    assert any((tmp_path / "cache").rglob("*"))  # the second run filled the cache
 
 
 def test_check_fails_on_a_hand_edit_and_passes_after_generate(tmp_path: Path) -> None:
