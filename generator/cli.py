@@ -36,6 +36,9 @@ def _user_errors(func: F) -> F:
         except UsageError as exc:
             click.echo(f"error: {exc}", err=True)
             sys.exit(2)
+        except KeyboardInterrupt:
+            click.echo("interrupted; nothing was changed", err=True)
+            sys.exit(130)
 
     return wrapper  # type: ignore[return-value]
 

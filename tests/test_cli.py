@@ -61,7 +61,15 @@ def test_a_failed_run_leaves_the_previous_tree_intact(tmp_path: Path) -> None:
     result = run_cli(
         "generate", "--spec", str(MINIMAL), "--out", str(out), "--templates", str(templates)
     )
-    assert result.returncode != 0
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "tiny_a2a/_base.py: a template rendered invalid Python" in result.stderr
+    # A template Jinja can't parse names its file and line.
+    (templates / "python" / "_base.py.jinja").write_text("ok\n{% if %}\n")
+    result = run_cli(
+        "generate", "--spec", str(MINIMAL), "--out", str(out), "--templates", str(templates)
+    )
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "_base.py.jinja:2: " in result.stderr
     assert writer.read(out / "python") == before
     assert sorted(p.name for p in out.iterdir()) == ["python"]  # no temporary trees left behind
 

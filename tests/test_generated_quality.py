@@ -14,7 +14,9 @@ PACKAGES = [GENERATED / "python"] + sorted((FIXTURES / "expected").glob("*/pytho
 
 
 def _run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", *args], cwd=cwd, capture_output=True, text=True, timeout=600)
+    return subprocess.run(
+        [sys.executable, "-m", *args], cwd=cwd, capture_output=True, text=True, timeout=600
+    )
 
 
 @pytest.mark.parametrize("root", PACKAGES, ids=lambda p: p.parent.name)
@@ -26,5 +28,16 @@ def test_mypy_strict(root: Path, tmp_path: Path) -> None:
 
 def test_ruff() -> None:
     roots = [str(p) for p in PACKAGES]
-    result = _run("ruff", "check", "--isolated", "--no-cache", "--select", "E,F,W,B", "--ignore", "E501", *roots, cwd=GENERATED)
+    result = _run(
+        "ruff",
+        "check",
+        "--isolated",
+        "--no-cache",
+        "--select",
+        "E,F,W,B",
+        "--ignore",
+        "E501",
+        *roots,
+        cwd=GENERATED,
+    )
     assert result.returncode == 0, result.stdout

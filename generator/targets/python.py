@@ -11,7 +11,7 @@ from typing import Any
 
 from generator.cache import cached
 from generator.ir import IR
-from generator.render import environment, format_python, header
+from generator.render import environment, format_python, header, render_template
 from generator.writer import Tree
 
 # The JSON Schema keys the extension checks read (the rest is documentation).
@@ -39,7 +39,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
 
     def emit(path: str, template: str, sources: list[str], **context: Any) -> None:
         comment = "#"
-        text = env.get_template(template).render(header=header(spec, sources, comment), **context)
+        text = render_template(env, template, header=header(spec, sources, comment), **context)
         tree[path] = format_python(text, path) if path.endswith(".py") else text
 
     emit("pyproject.toml", "pyproject.toml.jinja", ["service"])
