@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -41,3 +42,44 @@ def test_ruff() -> None:
         cwd=GENERATED,
     )
     assert result.returncode == 0, result.stdout
+
+
+def test_the_package_builds_and_imports_on_its_own(tmp_path: Path) -> None:
+    """A wheel of generated/python holds the package and py.typed, and importing it loads nothing
+    of the generator or its tools: an application can vendor or pip install it alone."""
+    wheels = tmp_path / "wheels"
+    result = _run(
+        "pip",
+        "wheel",
+        "--no-deps",
+        "--no-build-isolation",
+        "-q",
+        "-w",
+        str(wheels),
+        str(GENERATED / "python"),
+        cwd=tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    (wheel,) = wheels.glob("*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        archive.extractall(tmp_path / "site")
+    assert {
+        "memorylake_a2a/py.typed",
+        "memorylake_a2a/v1_0/rest.py",
+        "memorylake_a2a/v0_3/jsonrpc.py",
+    } <= names
+    probe = (
+        "import sys; sys.path.insert(0, sys.argv[1]); import memorylake_a2a as ml; "
+        "assert ml.__file__.startswith(sys.argv[1]), ml.__file__; "
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('generator', 'jinja2', 'yaml', 'black', 'datamodel_code_generator', 'click')); "
+        "assert not bad, bad"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe, str(tmp_path / "site")],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stderr
