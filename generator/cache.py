@@ -34,16 +34,34 @@ def _directory() -> Path | None:
 
 def cached(step: str, tool: str, source: str, produce: Callable[[], str]) -> str:
     """produce(), or what it gave before for the same step, tool version and source."""
+    key = f"{step}\0{tool}\0{tool_version(tool)}\0{source}"
+    value = cached_value(step, key)
+    if value is None:
+        value = produce()
+        store_value(step, key, value)
+    return value
+
+
+def _path(step: str, key: str) -> Path | None:
     directory = _directory()
     if directory is None:
-        return produce()
-    key = hashlib.sha256(f"{step}\0{tool}\0{tool_version(tool)}\0{source}".encode()).hexdigest()
-    path = directory / key[:2] / key
+        return None
+    name = hashlib.sha256(f"{step}\0{key}".encode()).hexdigest()
+    return directory / name[:2] / name
+
+
+def cached_value(step: str, key: str) -> str | None:
+    path = _path(step, key)
     try:
-        return path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8") if path else None
     except OSError:
-        pass
-    value = produce()
+        return None
+
+
+def store_value(step: str, key: str, value: str) -> None:
+    path = _path(step, key)
+    if path is None:
+        return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile(
@@ -53,4 +71,3 @@ def cached(step: str, tool: str, source: str, produce: Callable[[], str]) -> str
         os.replace(tmp.name, path)  # readers never see half an entry
     except OSError:
         pass
-    return value

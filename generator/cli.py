@@ -1,5 +1,6 @@
 """a2a-codegen: generate, check and validate from the command line. User mistakes exit 2 with
-located messages; `check` exits 1 with a diff when generated/ is stale."""
+located messages; `check` exits 1 with a diff when generated/ is stale. The spec, pydantic and
+Jinja are loaded only past the no-op fast path (stamp.py)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,8 @@ from typing import Any, TypeVar
 
 import click
 
-from generator import ir, writer
+from generator import stamp, writer
 from generator.errors import SpecError, UsageError
-from generator.pipeline import render
-from generator.spec import load_spec
 from generator.targets import TARGETS
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -73,6 +72,21 @@ templates_option = click.option(
 )
 
 
+def _render(
+    spec_dir: Path, targets: tuple[str, ...], templates: Path | None
+) -> dict[str, writer.Tree]:
+    from generator.pipeline import render  # noqa: PLC0415 (loads pydantic and Jinja)
+
+    return render(spec_dir, targets, templates)
+
+
+def _up_to_date(
+    spec_dir: Path, out: Path, names: tuple[str, ...], templates: Path | None
+) -> tuple[str, bool]:
+    inputs = stamp.inputs_digest(spec_dir, names, templates)
+    return inputs, stamp.unchanged(inputs, {name: writer.read(out / name) for name in names})
+
+
 @click.group()
 def main() -> None:
     """Generate typed MemoryLake A2A clients from the YAML spec."""
@@ -86,9 +100,16 @@ def main() -> None:
 @_user_errors
 def generate(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None) -> None:
     """Render every target into OUT/<target>, replacing what is there."""
-    for name, tree in render(spec_dir, targets, templates).items():
+    names = targets or TARGETS
+    inputs, fresh = _up_to_date(spec_dir, out, names, templates)
+    if fresh:
+        click.echo(f"{out}: up to date")
+        return
+    trees = _render(spec_dir, targets, templates)
+    for name, tree in trees.items():
         changed = writer.write(out / name, tree)
         click.echo(f"{out / name}: {len(tree)} files, {len(changed)} changed")
+    stamp.record(inputs, trees)
 
 
 @main.command()
@@ -99,17 +120,22 @@ def generate(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Pat
 @_user_errors
 def check(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None) -> None:
     """Exit 1 with a diff when OUT differs from a fresh run."""
-    stale = False
-    for name, tree in render(spec_dir, targets, templates).items():
-        text = writer.diff(out / name, tree, str(out / name))
-        if text:
-            stale = True
-            click.echo(text, nl=False)
-            click.echo(
-                f"{out / name} differs from a fresh run: run `a2a-codegen generate`.", err=True
-            )
-    if stale:
-        sys.exit(1)
+    names = targets or TARGETS
+    inputs, fresh = _up_to_date(spec_dir, out, names, templates)
+    if not fresh:
+        trees = _render(spec_dir, targets, templates)
+        stale = False
+        for name, tree in trees.items():
+            text = writer.diff(out / name, tree, str(out / name))
+            if text:
+                stale = True
+                click.echo(text, nl=False)
+                click.echo(
+                    f"{out / name} differs from a fresh run: run `a2a-codegen generate`.", err=True
+                )
+        if stale:
+            sys.exit(1)
+        stamp.record(inputs, trees)
     click.echo("generated output is up to date")
 
 
@@ -118,7 +144,9 @@ def check(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path |
 @_user_errors
 def validate(spec_dir: Path) -> None:
     """Check the spec only."""
+    from generator import ir  # noqa: PLC0415
+    from generator.spec import load_spec  # noqa: PLC0415
+
     model = ir.build(load_spec(spec_dir))
-    click.echo(
-        f"{spec_dir}: valid ({len(model.spec.service.operations)} operations, {len(model.dialects)} dialects)"
-    )
+    operations = len(model.spec.service.operations)
+    click.echo(f"{spec_dir}: valid ({operations} operations, {len(model.dialects)} dialects)")

@@ -7,7 +7,7 @@ from pathlib import Path
 from generator import ir
 from generator.errors import UsageError, did_you_mean
 from generator.spec import load_spec
-from generator.targets import TARGETS
+from generator.targets import TARGETS, render_target
 from generator.writer import Tree
 
 
@@ -19,4 +19,4 @@ def render(spec_dir: Path, targets: tuple[str, ...], templates: Path | None) -> 
     if templates is not None and not templates.is_dir():
         raise UsageError(f"templates directory not found: {templates}")
     model = ir.build(load_spec(spec_dir))
-    return {name: TARGETS[name](model, templates) for name in targets or tuple(TARGETS)}
+    return {name: render_target(name, model, templates) for name in targets or TARGETS}

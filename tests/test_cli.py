@@ -74,6 +74,20 @@ def test_a_failed_run_leaves_the_previous_tree_intact(tmp_path: Path) -> None:
     assert sorted(p.name for p in out.iterdir()) == ["python"]  # no temporary trees left behind
 
 
+def test_an_edited_spec_is_rendered_again(tmp_path: Path) -> None:
+    """The no-op fast path (stamp.py) must not hide a change of any input."""
+    spec = tmp_path / "minimal"
+    shutil.copytree(MINIMAL, spec)
+    out = tmp_path / "gen"
+    assert run_cli("generate", "--spec", str(spec), "--out", str(out)).returncode == 0
+    assert run_cli("generate", "--spec", str(spec), "--out", str(out)).stdout.endswith("up to date\n")
+    dialects = spec / "dialects.yaml"
+    dialects.write_text(dialects.read_text().replace("path: /message:send", "path: /msg:send"))
+    result = run_cli("generate", "--spec", str(spec), "--out", str(out))
+    assert result.returncode == 0 and "up to date" not in result.stdout
+    assert '"/msg:send"' in (out / "python" / "tiny_a2a" / "v2_0" / "rest.py").read_text()
+
+
 def test_an_interrupted_swap_is_repaired_by_the_next_run(tmp_path: Path) -> None:
     out = tmp_path / "gen"
     assert run_cli("generate", "--spec", str(MINIMAL), "--out", str(out)).returncode == 0

@@ -1,0 +1,63 @@
+"""The no-op fast path: when no input changed and the trees on disk are the ones the last run
+wrote, `generate` and `check` are done before loading the spec or importing a template engine.
+
+The inputs digest covers every byte that can change the output: the spec files, the templates
+(built-in and --templates overrides), the generator's own code, the target list, and the versions
+of Python and of the tools that shape the output. The cache maps it to the digests of the trees
+the last full run rendered; a tree on disk is compared by digest, so a hand edit is noticed."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+from generator.cache import cached_value, store_value, tool_version
+from generator.writer import Tree
+
+GENERATOR = Path(__file__).resolve().parent
+TOOLS = ("black", "datamodel-code-generator", "jinja2", "pydantic", "pyyaml")
+
+
+def inputs_digest(spec_dir: Path, targets: tuple[str, ...], templates: Path | None) -> str:
+    digest = hashlib.sha256()
+    roots = [
+        spec_dir,
+        GENERATOR,
+        GENERATOR.parent / "templates",
+        *([templates] if templates else []),
+    ]
+    for root in roots:
+        for path in sorted(
+            p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts
+        ):
+            digest.update(f"{path.relative_to(root)}\0".encode() + path.read_bytes() + b"\0")
+    # The spec directory's name is in every header ("spec/models.yaml").
+    versions = [spec_dir.resolve().name, sys.version.split()[0], *(tool_version(t) for t in TOOLS), *targets]
+    digest.update("\0".join(versions).encode())
+    return digest.hexdigest()
+
+
+def tree_digest(tree: Tree) -> str:
+    digest = hashlib.sha256()
+    for rel in sorted(tree):
+        digest.update(f"{rel}\0{tree[rel]}\0".encode())
+    return digest.hexdigest()
+
+
+def unchanged(inputs: str, trees: dict[str, Tree]) -> bool:
+    """Whether the last run from these inputs rendered exactly the trees given (read from disk)."""
+    expected = cached_value("stamp", inputs)
+    if expected is None:
+        return False
+    try:
+        return json.loads(expected) == {name: tree_digest(tree) for name, tree in trees.items()}
+    except ValueError:
+        return False
+
+
+def record(inputs: str, trees: dict[str, Tree]) -> None:
+    store_value(
+        "stamp", inputs, json.dumps({name: tree_digest(tree) for name, tree in trees.items()})
+    )
