@@ -72,6 +72,10 @@ templates_option = click.option(
 )
 
 
+def render_options(func: F) -> F:
+    return spec_option(out_option(target_option(templates_option(func))))
+
+
 def _render(
     spec_dir: Path, targets: tuple[str, ...], templates: Path | None
 ) -> dict[str, writer.Tree]:
@@ -93,10 +97,7 @@ def main() -> None:
 
 
 @main.command()
-@spec_option
-@out_option
-@target_option
-@templates_option
+@render_options
 @_user_errors
 def generate(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None) -> None:
     """Render every target into OUT/<target>, replacing what is there."""
@@ -113,10 +114,7 @@ def generate(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Pat
 
 
 @main.command()
-@spec_option
-@out_option
-@target_option
-@templates_option
+@render_options
 @_user_errors
 def check(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None) -> None:
     """Exit 1 with a diff when OUT differs from a fresh run."""

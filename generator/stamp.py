@@ -34,7 +34,12 @@ def inputs_digest(spec_dir: Path, targets: tuple[str, ...], templates: Path | No
         ):
             digest.update(f"{path.relative_to(root)}\0".encode() + path.read_bytes() + b"\0")
     # The spec directory's name is in every header ("spec/models.yaml").
-    versions = [spec_dir.resolve().name, sys.version.split()[0], *(tool_version(t) for t in TOOLS), *targets]
+    versions = [
+        spec_dir.resolve().name,
+        sys.version.split()[0],
+        *(tool_version(t) for t in TOOLS),
+        *targets,
+    ]
     digest.update("\0".join(versions).encode())
     return digest.hexdigest()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import partial
 from typing import Any
 
 from generator.errors import Problem, did_you_mean
@@ -94,11 +95,11 @@ def _model_ref(spec: Spec, file: str, path: Path_, name: str | None) -> Iterator
 
 
 def _service(spec: Spec) -> Iterator[Problem]:
+    at = partial(spec.problem, "service")
     svc = spec.service
     for op_name, op in svc.operations.items():
         if not IDENT.match(op_name):
-            yield spec.problem(
-                "service",
+            yield at(
                 ("operations", op_name),
                 f"operation name {op_name!r} is not an identifier",
                 key=True,
@@ -106,32 +107,24 @@ def _service(spec: Spec) -> Iterator[Problem]:
         yield from _model_ref(spec, "service", ("operations", op_name, "request"), op.request)
         yield from _model_ref(spec, "service", ("operations", op_name, "result"), op.result)
         if op.binding is not None and (op.binding.http is None or op.binding.path is None):
-            yield spec.problem(
-                "service",
-                ("operations", op_name, "binding"),
-                "a shared binding needs http and path",
-            )
+            yield at(("operations", op_name, "binding"), "a shared binding needs http and path")
     for param in svc.base_url.params:
         if "{" + param + "}" not in svc.base_url.path:
-            yield spec.problem(
-                "service",
-                ("base_url", "params", param),
-                f"{{{param}}} is not in base_url.path",
-                key=True,
+            yield at(
+                ("base_url", "params", param), f"{{{param}}} is not in base_url.path", key=True
             )
     seen: dict[str, Path_] = {}
     for kind, errors in (("http", svc.errors.http), ("jsonrpc", svc.errors.jsonrpc)):
         for i, err in enumerate(errors):
             path: Path_ = ("errors", kind, i, "name")
             if not IDENT.match(err.name):
-                yield spec.problem("service", path, f"error name {err.name!r} is not an identifier")
+                yield at(path, f"error name {err.name!r} is not an identifier")
             if err.name in seen:
-                yield spec.problem("service", path, f"error name {err.name!r} is used twice")
+                yield at(path, f"error name {err.name!r} is used twice")
             seen[err.name] = path
     state = svc.errors.failed_task.state
     if not any(state in values for values in _enum_values(spec).values()):
-        yield spec.problem(
-            "service",
+        yield at(
             ("errors", "failed_task", "state"),
             f"{state!r} is not a value of any enum in models.yaml",
         )
@@ -144,49 +137,43 @@ def _service(spec: Spec) -> Iterator[Problem]:
 
 
 def _dialects(spec: Spec) -> Iterator[Problem]:
+    at = partial(spec.problem, "dialects")
     ops = spec.service.operations
     seen: dict[tuple[str, str], str] = {}
     for name, d in spec.dialects.dialects.items():
         base: Path_ = ("dialects", name)
         if not VERSION.match(d.version):
-            yield spec.problem(
-                "dialects", base + ("version",), f"version {d.version!r} must look like '1.0'"
-            )
+            yield at(base + ("version",), f"version {d.version!r} must look like '1.0'")
         if (d.version, d.transport) in seen:
-            yield spec.problem(
-                "dialects",
+            yield at(
                 base,
                 f"{seen[d.version, d.transport]!r} already speaks {d.transport} v{d.version}",
                 key=True,
             )
         seen[d.version, d.transport] = name
         if d.codec not in spec.dialects.codecs:
-            yield spec.problem(
-                "dialects",
+            yield at(
                 base + ("codec",),
                 f"unknown codec {d.codec!r}",
                 did_you_mean(d.codec, spec.dialects.codecs),
             )
         for op_name in d.bindings:
             if op_name not in ops:
-                yield spec.problem(
-                    "dialects",
+                yield at(
                     base + ("bindings", op_name),
                     f"unknown operation {op_name!r}",
                     did_you_mean(op_name, ops),
                     key=True,
                 )
             elif ops[op_name].binding is not None:
-                yield spec.problem(
-                    "dialects",
+                yield at(
                     base + ("bindings", op_name),
                     f"{op_name!r} has one binding for every dialect in service.yaml",
                     key=True,
                 )
         for op_name, op in ops.items():
             if op.binding is None and op_name not in d.bindings:
-                yield spec.problem(
-                    "dialects",
+                yield at(
                     base + ("bindings",),
                     f"operation {op_name!r} is not bound in dialect {name!r}",
                     "bind it (a route or a method) or write `" + op_name + ": unsupported`",
@@ -198,16 +185,14 @@ def _dialects(spec: Spec) -> Iterator[Problem]:
             path = base + ("bindings", op_name)
             if d.transport == "jsonrpc":
                 if b.method is None or b.http or b.path or b.query or b.body:
-                    yield spec.problem(
-                        "dialects",
+                    yield at(
                         path,
                         "a JSON-RPC binding names a method, and only that",
                         "write {method: Name}",
                     )
                 continue
             if b.method is not None or b.http is None or b.path is None:
-                yield spec.problem(
-                    "dialects",
+                yield at(
                     path,
                     "a REST binding names http and path (and maybe query, body)",
                     "write {http: POST, path: /route}",
@@ -217,16 +202,14 @@ def _dialects(spec: Spec) -> Iterator[Problem]:
             fields = _properties(spec, request) if request else {}
             for placeholder in re.findall(r"{([^}]*)}", b.path):
                 if placeholder not in fields:
-                    yield spec.problem(
-                        "dialects",
+                    yield at(
                         path + ("path",),
                         f"{{{placeholder}}} is not a field of {request}",
                         did_you_mean(placeholder, fields),
                     )
             for i, q in enumerate(b.query):
                 if q not in fields:
-                    yield spec.problem(
-                        "dialects",
+                    yield at(
                         path + ("query", i),
                         f"{q!r} is not a field of {request}",
                         did_you_mean(q, fields),
@@ -234,19 +217,19 @@ def _dialects(spec: Spec) -> Iterator[Problem]:
 
 
 def _codecs(spec: Spec) -> Iterator[Problem]:
+    at = partial(spec.problem, "dialects")
     enums = _enum_values(spec)
     defs = spec.models.defs
     for name, codec in spec.dialects.codecs.items():
         base: Path_ = ("codecs", name)
         if bool(codec.tags) != bool(codec.discriminator):
-            yield spec.problem("dialects", base, "tags and discriminator go together", key=True)
+            yield at(base, "tags and discriminator go together", key=True)
         for model in codec.tags:
             yield from _model_ref(spec, "dialects", base + ("tags", model), model)
         for enum, mapping in codec.enums.items():
             path = base + ("enums", enum)
             if enum not in enums:
-                yield spec.problem(
-                    "dialects",
+                yield at(
                     path,
                     f"{enum!r} is not an enum of models.yaml",
                     did_you_mean(enum, enums),
@@ -255,16 +238,12 @@ def _codecs(spec: Spec) -> Iterator[Problem]:
                 continue
             missing = [v for v in enums[enum] if v not in mapping]
             if missing:
-                yield spec.problem(
-                    "dialects",
-                    path,
-                    f"the {enum} map is not total: it lacks {', '.join(missing)}",
-                    key=True,
+                yield at(
+                    path, f"the {enum} map is not total: it lacks {', '.join(missing)}", key=True
                 )
             for value in mapping:
                 if value not in enums[enum]:
-                    yield spec.problem(
-                        "dialects",
+                    yield at(
                         path + (value,),
                         f"{value!r} is not a value of {enum}",
                         did_you_mean(value, enums[enum]),
@@ -272,27 +251,15 @@ def _codecs(spec: Spec) -> Iterator[Problem]:
                     )
             wire = list(mapping.values())
             for value in sorted({w for w in wire if wire.count(w) > 1}):
-                yield spec.problem(
-                    "dialects",
-                    path,
-                    f"two {enum} values share the wire spelling {value!r}",
-                    key=True,
-                )
+                yield at(path, f"two {enum} values share the wire spelling {value!r}", key=True)
         for model, renames in codec.fields.items():
             path = base + ("fields", model)
             if model not in defs:
-                yield spec.problem(
-                    "dialects",
-                    path,
-                    f"unknown model {model!r}",
-                    did_you_mean(model, defs),
-                    key=True,
-                )
+                yield at(path, f"unknown model {model!r}", did_you_mean(model, defs), key=True)
                 continue
             for field in renames:
                 if field not in _properties(spec, model):
-                    yield spec.problem(
-                        "dialects",
+                    yield at(
                         path + (field,),
                         f"{model} has no field {field!r}",
                         did_you_mean(field, _properties(spec, model)),
@@ -302,14 +269,11 @@ def _codecs(spec: Spec) -> Iterator[Problem]:
             path = base + ("variants", model)
             members = defs.get(model, {}).get("x-oneof")
             if not members:
-                yield spec.problem(
-                    "dialects", path, f"{model!r} is not an x-oneof model of models.yaml", key=True
-                )
+                yield at(path, f"{model!r} is not an x-oneof model of models.yaml", key=True)
                 continue
             missing = [m for m in members if m not in variants]
             if missing:
-                yield spec.problem(
-                    "dialects",
+                yield at(
                     path,
                     f"the {model} variants are not total: they lack {', '.join(missing)}",
                     key=True,
@@ -317,22 +281,17 @@ def _codecs(spec: Spec) -> Iterator[Problem]:
             for member, variant in variants.items():
                 vpath = path + (member,)
                 if member not in members:
-                    yield spec.problem(
-                        "dialects",
+                    yield at(
                         vpath,
                         f"{member!r} is not a member of {model}",
                         did_you_mean(member, members),
                         key=True,
                     )
                 if variant.tag is not None and codec.discriminator is None:
-                    yield spec.problem(
-                        "dialects", vpath + ("tag",), "a tag needs the codec's discriminator"
-                    )
+                    yield at(vpath + ("tag",), "a tag needs the codec's discriminator")
                 if member not in variant.fields:
-                    yield spec.problem(
-                        "dialects",
-                        vpath + ("fields",),
-                        f"the {member} variant must map {member!r} itself",
+                    yield at(
+                        vpath + ("fields",), f"the {member} variant must map {member!r} itself"
                     )
                 for field, wire in variant.fields.items():
                     if (
@@ -340,42 +299,34 @@ def _codecs(spec: Spec) -> Iterator[Problem]:
                         or field in members
                         and field != member
                     ):
-                        yield spec.problem(
-                            "dialects",
+                        yield at(
                             vpath + ("fields", field),
                             f"{field!r} is not a field of the {member} variant",
                             key=True,
                         )
                     if not WIRE_PATH.match(wire):
-                        yield spec.problem(
-                            "dialects",
-                            vpath + ("fields", field),
-                            f"{wire!r} is not a dotted wire path",
-                        )
+                        yield at(vpath + ("fields", field), f"{wire!r} is not a dotted wire path")
 
 
 def _extension(spec: Spec) -> Iterator[Problem]:
+    at = partial(spec.problem, "extension")
     ext = spec.extension
     defs = ext.defs
     if ext.model not in defs:
-        yield spec.problem(
-            "extension", ("model",), f"unknown model {ext.model!r}", did_you_mean(ext.model, defs)
-        )
+        yield at(("model",), f"unknown model {ext.model!r}", did_you_mean(ext.model, defs))
         return
     props = defs[ext.model].get("properties", {})
     members = {m for s in spec.models.defs.values() for m in s.get("x-oneof", [])}
     for i, rule in enumerate(ext.rules):
         if rule.require not in props:
-            yield spec.problem(
-                "extension",
+            yield at(
                 ("rules", i, "require"),
                 f"{ext.model} has no field {rule.require!r}",
                 did_you_mean(rule.require, props),
             )
         for j, member in enumerate(rule.when_part_has):
             if member not in members:
-                yield spec.problem(
-                    "extension",
+                yield at(
                     ("rules", i, "when_part_has", j),
                     f"{member!r} is not a part member",
                     did_you_mean(member, members),
@@ -383,8 +334,7 @@ def _extension(spec: Spec) -> Iterator[Problem]:
     for name, schema in defs.items():
         for alias, target in schema.get("x-aliases", {}).items():
             if target not in schema.get("properties", {}):
-                yield spec.problem(
-                    "extension",
+                yield at(
                     ("$defs", name, "x-aliases", alias),
                     f"alias target {target!r} is not a property of {name}",
                 )
