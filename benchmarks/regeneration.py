@@ -44,21 +44,38 @@ def openapi_document() -> dict[str, object]:
     for b in dialect.bindings:
         operation: dict[str, object] = {"operationId": b.operation, "summary": b.doc[:80]}
         request_fields = defs[b.request]["properties"] if b.request else {}
-        parameters = [{"name": f, "in": "path", "required": True, "schema": {"type": "string"}} for f in b.path_fields]
+        parameters = [
+            {"name": f, "in": "path", "required": True, "schema": {"type": "string"}}
+            for f in b.path_fields
+        ]
         parameters += [{"name": q, "in": "query", "schema": request_fields[q]} for q in b.query]
         if parameters:
             operation["parameters"] = parameters
         if b.body and b.request:
-            operation["requestBody"] = {"required": True, "content": {"application/json": {"schema": {"$ref": f"#/$defs/{b.request}"}}}}
+            operation["requestBody"] = {
+                "required": True,
+                "content": {"application/json": {"schema": {"$ref": f"#/$defs/{b.request}"}}},
+            }
         media = "text/event-stream" if b.streaming else "application/json"
-        operation["responses"] = {"200": {"description": "OK", "content": {media: {"schema": {"$ref": f"#/$defs/{b.result}"}}}}}
+        operation["responses"] = {
+            "200": {
+                "description": "OK",
+                "content": {media: {"schema": {"$ref": f"#/$defs/{b.result}"}}},
+            }
+        }
         paths.setdefault(b.path, {})[b.http.lower()] = operation
-    document = {"openapi": "3.1.0", "info": {"title": "MemoryLake A2A v1.0 REST", "version": "1.0"}, "paths": paths,
-                "components": {"schemas": defs}}
+    document = {
+        "openapi": "3.1.0",
+        "info": {"title": "MemoryLake A2A v1.0 REST", "version": "1.0"},
+        "paths": paths,
+        "components": {"schemas": defs},
+    }
     return json.loads(json.dumps(document).replace('"#/$defs/', '"#/components/schemas/'))
 
 
-def timed(command: list[str], env: dict[str, str] | None = None, cwd: Path = ROOT) -> tuple[float, float]:
+def timed(
+    command: list[str], env: dict[str, str] | None = None, cwd: Path = ROOT
+) -> tuple[float, float]:
     """(wall seconds, child CPU seconds) of one run; a failing run stops the benchmark."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
@@ -71,7 +88,9 @@ def timed(command: list[str], env: dict[str, str] | None = None, cwd: Path = ROO
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--runs", type=int, default=7)
     runs = parser.parse_args().runs
 
@@ -88,11 +107,23 @@ def main() -> None:
         return [*codegen, "generate", "--out", str(work / f"cold{i}")]
 
     cases = {
-        "cold": lambda i: timed(cold(i), {**os.environ, "A2A_CODEGEN_CACHE": str(work / f"cache{i}")}),
+        "cold": lambda i: timed(
+            cold(i), {**os.environ, "A2A_CODEGEN_CACHE": str(work / f"cache{i}")}
+        ),
         "no-op": lambda i: timed([*codegen, "generate", "--out", str(work / "warm")], env),
         "check": lambda i: timed([*codegen, "check", "--out", str(work / "warm")], env),
-        "opc": lambda i: timed([str(Path(bin_dir) / "openapi-python-client"), "generate",
-                                "--path", str(work / "openapi.json"), "--output-path", str(work / "opc"), "--overwrite"], cwd=work),
+        "opc": lambda i: timed(
+            [
+                str(Path(bin_dir) / "openapi-python-client"),
+                "generate",
+                "--path",
+                str(work / "openapi.json"),
+                "--output-path",
+                str(work / "opc"),
+                "--overwrite",
+            ],
+            cwd=work,
+        ),
     }
     samples: dict[str, list[tuple[float, float]]] = {name: [] for name in cases}
     for i in range(runs):
@@ -102,14 +133,18 @@ def main() -> None:
     opc_lines = sum(len(p.read_text().splitlines()) for p in (work / "opc").rglob("*.py"))
     base_wall = statistics.median(w for w, _ in samples["opc"])
     base_cpu = statistics.median(c for _, c in samples["opc"])
-    print(f"{runs} interleaved runs per case; a2a-codegen writes {lines} lines of Python, "
-          f"openapi-python-client {opc_lines}")
+    print(
+        f"{runs} interleaved runs per case; a2a-codegen writes {lines} lines of Python, "
+        f"openapi-python-client {opc_lines}"
+    )
     print("| case | median wall | wall vs opc | median CPU | CPU vs opc |")
     print("| --- | --- | --- | --- | --- |")
     for name, values in samples.items():
         wall = statistics.median(w for w, _ in values)
         cpu = statistics.median(c for _, c in values)
-        print(f"| {name} | {wall:.2f} s | {wall / base_wall:.2f}x | {cpu:.2f} s | {cpu / base_cpu:.2f}x |")
+        print(
+            f"| {name} | {wall:.2f} s | {wall / base_wall:.2f}x | {cpu:.2f} s | {cpu / base_cpu:.2f}x |"
+        )
     shutil.rmtree(work)
 
 

@@ -109,10 +109,22 @@ class Dialect:
 
 
 @dataclass(frozen=True)
+class RequestShape:
+    """What a request must not carry, checked before sending: per model reachable from an
+    operation's request, its object fields (to walk into) and the keys rejected with a reason:
+    the spec's x-rejected, and every dialect's own spelling of a canonical field (a v0.3 body on
+    a v1.0 route, say), derived from the codecs."""
+
+    refs: dict[str, dict[str, str]]
+    rejected: dict[str, dict[str, str]]
+
+
+@dataclass(frozen=True)
 class IR:
     spec: Spec
     dialects: tuple[Dialect, ...]
     unions: tuple[Union, ...]
+    requests: RequestShape
 
     @property
     def versions(self) -> tuple[tuple[str, str, tuple[Dialect, ...]], ...]:
@@ -132,7 +144,7 @@ def build(spec: Spec) -> IR:
     }
     codecs = {name: _codec(spec, name) for name in spec.dialects.codecs}
     dialects = tuple(_dialect(spec, name, codecs, unions) for name in spec.dialects.dialects)
-    return IR(spec, dialects, tuple(unions.values()))
+    return IR(spec, dialects, tuple(unions.values()), _request_shape(spec))
 
 
 def _ref(schema: dict[str, Any]) -> str:
@@ -228,6 +240,65 @@ def _codec(spec: Spec, name: str) -> Codec:
         if model in changed
     )
     return Codec(name, c.doc, c.discriminator, enums, types, variants, dict(c.tags))
+
+
+def _request_shape(spec: Spec) -> RequestShape:
+    defs = spec.models.defs
+    refs: dict[str, dict[str, str]] = {}
+    todo = [op.request for op in spec.service.operations.values() if op.request]
+    while todo:
+        model = todo.pop()
+        if model in refs:
+            continue
+        refs[model] = {}
+        for field, prop in defs[model].get("properties", {}).items():
+            kind = _kind(defs, prop)
+            if kind and kind[0] in ("object", "list"):
+                refs[model][field] = kind[1]
+                todo.append(kind[1])
+    users: dict[str, list[str]] = {}
+    for name, d in spec.dialects.dialects.items():
+        users.setdefault(d.codec, []).append(name)
+    # model -> wire key -> (the dialects that spell it so, the canonical fields it stands for)
+    spellings: dict[str, dict[str, tuple[list[str], list[str]]]] = {}
+
+    def foreign(codec: str, model: str, key: str, field: str | None) -> None:
+        if model in refs and key not in defs[model].get("properties", {}):
+            dialects, fields = spellings.setdefault(model, {}).setdefault(key, ([], []))
+            dialects += [d for d in users.get(codec, [codec]) if d not in dialects]
+            fields += [field] if field and field not in fields else []
+
+    for name, codec in spec.dialects.codecs.items():
+        for model, renames in codec.fields.items():
+            for field, rename in renames.items():
+                if isinstance(rename, str):
+                    foreign(name, model, rename, field)
+                else:
+                    foreign(
+                        name, model, rename.name, f"{field} (inverted)" if rename.negate else field
+                    )
+        if codec.discriminator:
+            for model in [*codec.tags, *codec.variants]:
+                foreign(name, model, codec.discriminator, None)
+        for model, variants in codec.variants.items():
+            for variant in variants.values():
+                for field, wire in variant.fields.items():
+                    foreign(name, model, wire.split(".")[0], field)
+    rejected: dict[str, dict[str, str]] = {}
+    for model in refs:
+        reasons = dict(defs[model].get("x-rejected", {}))
+        for key, (dialects, fields) in spellings.get(model, {}).items():
+            who = " and ".join(dialects)
+            reasons[key] = (
+                f"{key!r} is how {who} spell{'s' if len(dialects) == 1 else ''} "
+                f"{', '.join(fields)} on the wire; requests carry the canonical field{'s' if len(fields) > 1 else ''}, "
+                "which each dialect translates"
+                if fields
+                else f"{key!r} is the object tag of {who}; canonical requests carry none (each dialect adds its own)"
+            )
+        if reasons:
+            rejected[model] = dict(sorted(reasons.items()))
+    return RequestShape({m: r for m, r in sorted(refs.items()) if r}, rejected)
 
 
 def _dialect(spec: Spec, name: str, codecs: dict[str, Codec], unions: dict[str, Union]) -> Dialect:

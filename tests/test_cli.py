@@ -80,7 +80,9 @@ def test_an_edited_spec_is_rendered_again(tmp_path: Path) -> None:
     shutil.copytree(MINIMAL, spec)
     out = tmp_path / "gen"
     assert run_cli("generate", "--spec", str(spec), "--out", str(out)).returncode == 0
-    assert run_cli("generate", "--spec", str(spec), "--out", str(out)).stdout.endswith("up to date\n")
+    assert run_cli("generate", "--spec", str(spec), "--out", str(out)).stdout.endswith(
+        "up to date\n"
+    )
     dialects = spec / "dialects.yaml"
     dialects.write_text(dialects.read_text().replace("path: /message:send", "path: /msg:send"))
     result = run_cli("generate", "--spec", str(spec), "--out", str(out))

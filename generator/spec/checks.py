@@ -70,6 +70,14 @@ def _schemas(spec: Spec, file: str, defs: dict[str, Any]) -> Iterator[Problem]:
             yield spec.problem(
                 file, base + ("x-enum-varnames",), "x-enum-varnames must name every enum value once"
             )
+        for key in schema.get("x-rejected", {}):
+            if key in schema.get("properties", {}):
+                yield spec.problem(
+                    file,
+                    base + ("x-rejected", key),
+                    f"{key!r} is a field of {name}; it can't be rejected",
+                    key=True,
+                )
         for member in schema.get("x-oneof", []):
             if member not in schema.get("properties", {}):
                 yield spec.problem(
@@ -122,6 +130,11 @@ def _service(spec: Spec) -> Iterator[Problem]:
             if err.name in seen:
                 yield at(path, f"error name {err.name!r} is used twice")
             seen[err.name] = path
+    if svc.conversations.busy_error not in {e.code for e in svc.errors.http}:
+        yield at(
+            ("conversations", "busy_error"),
+            f"{svc.conversations.busy_error!r} is not an error code of errors.http",
+        )
     state = svc.errors.failed_task.state
     if not any(state in values for values in _enum_values(spec).values()):
         yield at(

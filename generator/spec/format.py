@@ -130,6 +130,14 @@ class Answer(Strict):
     keepalive: Literal["comment"]
 
 
+class Conversations(Strict):
+    key: str
+    one_message_at_a_time: bool
+    busy_error: str
+    one_agent: bool
+    bound_on_first_message: tuple[str, ...]
+
+
 class Packages(Strict):
     python: str
     typescript: str
@@ -143,6 +151,7 @@ class Service(Strict):
     base_url: BaseUrl
     auth: Auth
     operations: dict[str, Operation]
+    conversations: Conversations
     errors: Errors
     answer: Answer
 

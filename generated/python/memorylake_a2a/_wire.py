@@ -11,7 +11,34 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from memorylake_a2a._errors import JSONRPCError, UnexpectedResponseError, error_from_jsonrpc
+from memorylake_a2a._errors import (
+    JSONRPCError,
+    RequestShapeError,
+    UnexpectedResponseError,
+    error_from_jsonrpc,
+)
+
+# The object fields of request models, to walk into, and the keys a request must not carry.
+_REFS: dict[str, dict[str, str]] = {
+    "Message": {"parts": "Part"},
+    "SendMessageRequest": {"message": "Message", "configuration": "SendMessageConfiguration"},
+}
+_REJECTED: dict[str, dict[str, str]] = {
+    "SendMessageConfiguration": {
+        "blocking": "'blocking' is how v0_3-rest and v0_3-jsonrpc spell returnImmediately (inverted) on the wire; requests carry the canonical field, which each dialect translates",
+        "pushNotification": "MemoryLake sends no push notifications and ignores this; stream the response or subscribe to the task instead",
+        "pushNotificationConfig": "MemoryLake sends no push notifications and ignores this; stream the response or subscribe to the task instead",
+        "taskPushNotificationConfig": "MemoryLake sends no push notifications and ignores this; stream the response or subscribe to the task instead",
+    },
+    "Message": {
+        "content": "'content' is how v0_3-rest spells parts on the wire; requests carry the canonical field, which each dialect translates",
+        "kind": "'kind' is the object tag of v0_3-jsonrpc; canonical requests carry none (each dialect adds its own)",
+    },
+    "Part": {
+        "file": "'file' is how v0_3-rest and v0_3-jsonrpc spell url, filename, mediaType, raw on the wire; requests carry the canonical fields, which each dialect translates",
+        "kind": "'kind' is the object tag of v0_3-jsonrpc; canonical requests carry none (each dialect adds its own)",
+    },
+}
 
 
 @dataclass(frozen=True)
@@ -26,8 +53,24 @@ class WireRequest:
 
 
 def dump(model: BaseModel) -> dict[str, Any]:
-    """A model's canonical JSON: wire names, unset fields left out, extra fields kept."""
-    return model.model_dump(mode="json", by_alias=True, exclude_none=True)
+    """A request model's canonical JSON (wire names, unset fields left out, extra fields kept),
+    checked: no dialect's own spelling and no field MemoryLake ignores (see check_request)."""
+    value = model.model_dump(mode="json", by_alias=True, exclude_none=True)
+    check_request(value, type(model).__name__)
+    return value
+
+
+def check_request(value: Mapping[str, Any], model: str, path: str = "") -> None:
+    """Raise RequestShapeError for a key the model's requests must not carry, at any depth."""
+    rejected, refs = _REJECTED.get(model, {}), _REFS.get(model, {})
+    for key, item in value.items():
+        where = f"{path}.{key}" if path else key
+        if key in rejected:
+            raise RequestShapeError(where, rejected[key])
+        if key in refs:
+            for i, inner in enumerate(item) if isinstance(item, list) else ((None, item),):
+                if isinstance(inner, Mapping):
+                    check_request(inner, refs[key], where if i is None else f"{where}[{i}]")
 
 
 def expect_object(value: Any, what: str) -> dict[str, Any]:
