@@ -117,6 +117,7 @@ class RequestShape:
 
     refs: dict[str, dict[str, str]]
     rejected: dict[str, dict[str, str]]
+    oneof: dict[str, tuple[str, ...]]  # models of which a request sets exactly one member
 
 
 @dataclass(frozen=True)
@@ -298,7 +299,8 @@ def _request_shape(spec: Spec) -> RequestShape:
             )
         if reasons:
             rejected[model] = dict(sorted(reasons.items()))
-    return RequestShape({m: r for m, r in sorted(refs.items()) if r}, rejected)
+    oneof = {m: tuple(defs[m]["x-oneof"]) for m in sorted(refs) if "x-oneof" in defs[m]}
+    return RequestShape({m: r for m, r in sorted(refs.items()) if r}, rejected, oneof)
 
 
 def _dialect(spec: Spec, name: str, codecs: dict[str, Codec], unions: dict[str, Union]) -> Dialect:

@@ -263,6 +263,20 @@ def test_other_dialects_spellings_are_refused(
     assert caught.value.path == path and text in str(caught.value)
 
 
+@pytest.mark.parametrize("dialect", DIALECTS)
+def test_a_part_carries_exactly_one_member(dialect: str) -> None:
+    """Otherwise a dialect would have to drop one: a v0.3 part has room for one."""
+    module = importlib.import_module(f"memorylake_a2a.{dialect}")
+    for parts, found in (
+        ([{"text": "a", "url": "https://x"}], "text and url"),
+        ([{"mediaType": "text/plain"}], "none"),
+    ):
+        with pytest.raises(ml.RequestShapeError) as caught:
+            module.build_send_message(send({"parts": [{"text": "ok"}, *parts]}, {"memorylake": {}}))
+        assert caught.value.path == "message.parts[1]"
+        assert f"exactly one of text, raw, url, data; this one has {found}" in str(caught.value)
+
+
 def test_data_parts_may_hold_any_keys() -> None:
     """Only model fields are checked: a data part's own content may say kind, file or content."""
     from memorylake_a2a.v1_0 import rest

@@ -39,6 +39,7 @@ _REJECTED: dict[str, dict[str, str]] = {
         "kind": "'kind' is the object tag of v0_3-jsonrpc; canonical requests carry none (each dialect adds its own)",
     },
 }
+_ONE_OF: dict[str, tuple[str, ...]] = {"Part": ("text", "raw", "url", "data")}
 
 
 @dataclass(frozen=True)
@@ -71,6 +72,14 @@ def check_request(value: Mapping[str, Any], model: str, path: str = "") -> None:
             for i, inner in enumerate(item) if isinstance(item, list) else ((None, item),):
                 if isinstance(inner, Mapping):
                     check_request(inner, refs[key], where if i is None else f"{where}[{i}]")
+    if model in _ONE_OF:
+        members = [m for m in _ONE_OF[model] if m in value]
+        if len(members) != 1:
+            raise RequestShapeError(
+                path or model,
+                f"a {model} carries exactly one of {', '.join(_ONE_OF[model])}; this one has "
+                + (" and ".join(members) if members else "none"),
+            )
 
 
 def expect_object(value: Any, what: str) -> dict[str, Any]:

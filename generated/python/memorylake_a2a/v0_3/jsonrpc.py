@@ -22,6 +22,7 @@ from typing import Any
 from memorylake_a2a import models as m
 from memorylake_a2a._errors import UnexpectedResponseError
 from memorylake_a2a._wire import (
+    WireRequest,
     dump,
     expect_object,
     get_path,
@@ -29,7 +30,6 @@ from memorylake_a2a._wire import (
     jsonrpc_request,
     set_path,
     unwrap_jsonrpc,
-    WireRequest,
     without,
 )
 from memorylake_a2a.extension import check_send
@@ -39,7 +39,7 @@ VERSION = "0.3"
 TRANSPORT = "jsonrpc"
 HEADERS: dict[str, str] = {}
 DEFAULTS: dict[str, Any] = {"returnImmediately": False, "historyLength": "all"}
-"""What the server assumes when a send leaves these configuration fields out ("all": the whole history)."""
+"""What the server assumes when a send leaves these fields out ("all": the whole history)."""
 
 _ROLE_ENCODE: dict[str, str] = {"ROLE_USER": "user", "ROLE_AGENT": "agent"}
 _ROLE_DECODE: dict[str, str] = {
@@ -322,9 +322,9 @@ def build_send_message(request: m.SendMessageRequest, *, request_id: str | int =
 
     JSON-RPC method message/send. ``request_id`` is the JSON-RPC id.
     """
-    c = dump(request)
-    check_send(c)
-    w = _encode_send_message_request(c)
+    w = dump(request)
+    check_send(w)
+    w = _encode_send_message_request(w)
     body = jsonrpc_request(request_id, "message/send", w)
     return WireRequest("POST", "", {"Content-Type": "application/json"}, json=body)
 
@@ -341,9 +341,9 @@ def build_send_streaming_message(
 
     JSON-RPC method message/stream, answered with a stream. ``request_id`` is the JSON-RPC id.
     """
-    c = dump(request)
-    check_send(c)
-    w = _encode_send_message_request(c)
+    w = dump(request)
+    check_send(w)
+    w = _encode_send_message_request(w)
     body = jsonrpc_request(request_id, "message/stream", w)
     return WireRequest(
         "POST", "", {"Accept": "text/event-stream", "Content-Type": "application/json"}, json=body
@@ -363,8 +363,7 @@ def build_get_task(request: m.GetTaskRequest, *, request_id: str | int = 1) -> W
 
     JSON-RPC method tasks/get. ``request_id`` is the JSON-RPC id.
     """
-    c = dump(request)
-    w = c
+    w = dump(request)
     body = jsonrpc_request(request_id, "tasks/get", w)
     return WireRequest("POST", "", {"Content-Type": "application/json"}, json=body)
 
@@ -379,8 +378,7 @@ def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1
 
     JSON-RPC method tasks/cancel. ``request_id`` is the JSON-RPC id.
     """
-    c = dump(request)
-    w = c
+    w = dump(request)
     body = jsonrpc_request(request_id, "tasks/cancel", w)
     return WireRequest("POST", "", {"Content-Type": "application/json"}, json=body)
 
@@ -399,8 +397,7 @@ def build_subscribe_to_task(
 
     JSON-RPC method tasks/resubscribe, answered with a stream. ``request_id`` is the JSON-RPC id.
     """
-    c = dump(request)
-    w = c
+    w = dump(request)
     body = jsonrpc_request(request_id, "tasks/resubscribe", w)
     return WireRequest(
         "POST", "", {"Accept": "text/event-stream", "Content-Type": "application/json"}, json=body
@@ -419,8 +416,7 @@ def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
     GET /.well-known/agent-card.json. ``request_id`` is the JSON-RPC id (unused here).
     """
     path = "/.well-known/agent-card.json"
-    params: dict[str, Any] = {}
-    return WireRequest("GET", path, {}, params, None)
+    return WireRequest("GET", path, {})
 
 
 def parse_get_agent_card(body: Any) -> m.AgentCard:

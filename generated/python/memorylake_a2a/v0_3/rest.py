@@ -24,12 +24,12 @@ from urllib.parse import quote
 from memorylake_a2a import models as m
 from memorylake_a2a._errors import UnexpectedResponseError
 from memorylake_a2a._wire import (
+    WireRequest,
     dump,
     expect_object,
     get_path,
     has_path,
     set_path,
-    WireRequest,
     without,
 )
 from memorylake_a2a.extension import check_send
@@ -39,7 +39,7 @@ VERSION = "0.3"
 TRANSPORT = "rest"
 HEADERS: dict[str, str] = {}
 DEFAULTS: dict[str, Any] = {"returnImmediately": True, "historyLength": 0}
-"""What the server assumes when a send leaves these configuration fields out ("all": the whole history)."""
+"""What the server assumes when a send leaves these fields out ("all": the whole history)."""
 
 _TASK_STATE_ENCODE: dict[str, str] = {
     "TASK_STATE_UNSPECIFIED": "TASK_STATE_UNSPECIFIED",
@@ -288,12 +288,11 @@ def build_send_message(request: m.SendMessageRequest, *, request_id: str | int =
 
     POST /v1/message:send. ``request_id`` is the JSON-RPC id (unused here).
     """
-    c = dump(request)
-    check_send(c)
-    w = _encode_send_message_request(c)
+    w = dump(request)
+    check_send(w)
+    w = _encode_send_message_request(w)
     path = "/v1/message:send"
-    params: dict[str, Any] = {}
-    return WireRequest("POST", path, {"Content-Type": "application/json"}, params, w)
+    return WireRequest("POST", path, {"Content-Type": "application/json"}, json=w)
 
 
 def parse_send_message(body: Any) -> m.Task | m.Message:
@@ -308,13 +307,12 @@ def build_send_streaming_message(
 
     POST /v1/message:stream, answered with a stream. ``request_id`` is the JSON-RPC id (unused here).
     """
-    c = dump(request)
-    check_send(c)
-    w = _encode_send_message_request(c)
+    w = dump(request)
+    check_send(w)
+    w = _encode_send_message_request(w)
     path = "/v1/message:stream"
-    params: dict[str, Any] = {}
     return WireRequest(
-        "POST", path, {"Accept": "text/event-stream", "Content-Type": "application/json"}, params, w
+        "POST", path, {"Accept": "text/event-stream", "Content-Type": "application/json"}, json=w
     )
 
 
@@ -331,13 +329,10 @@ def build_get_task(request: m.GetTaskRequest, *, request_id: str | int = 1) -> W
 
     GET /v1/tasks/{id}. ``request_id`` is the JSON-RPC id (unused here).
     """
-    c = dump(request)
-    w = c
-    path = "/v1/tasks/{id}".format(
-        id=quote(str(w.pop("id")), safe=""),
-    )
+    w = dump(request)
+    path = "/v1/tasks/{id}".format(id=quote(str(w.pop("id")), safe=""))
     params = {k: w.pop(k) for k in ["historyLength"] if k in w}
-    return WireRequest("GET", path, {}, params, None)
+    return WireRequest("GET", path, {}, params=params)
 
 
 def parse_get_task(body: Any) -> m.Task:
@@ -350,13 +345,9 @@ def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1
 
     POST /v1/tasks/{id}:cancel. ``request_id`` is the JSON-RPC id (unused here).
     """
-    c = dump(request)
-    w = c
-    path = "/v1/tasks/{id}:cancel".format(
-        id=quote(str(w.pop("id")), safe=""),
-    )
-    params: dict[str, Any] = {}
-    return WireRequest("POST", path, {"Content-Type": "application/json"}, params, w)
+    w = dump(request)
+    path = "/v1/tasks/{id}:cancel".format(id=quote(str(w.pop("id")), safe=""))
+    return WireRequest("POST", path, {"Content-Type": "application/json"}, json=w)
 
 
 def parse_cancel_task(body: Any) -> m.Task:
@@ -373,13 +364,9 @@ def build_subscribe_to_task(
 
     GET /v1/tasks/{id}:subscribe, answered with a stream. ``request_id`` is the JSON-RPC id (unused here).
     """
-    c = dump(request)
-    w = c
-    path = "/v1/tasks/{id}:subscribe".format(
-        id=quote(str(w.pop("id")), safe=""),
-    )
-    params: dict[str, Any] = {}
-    return WireRequest("GET", path, {"Accept": "text/event-stream"}, params, None)
+    w = dump(request)
+    path = "/v1/tasks/{id}:subscribe".format(id=quote(str(w.pop("id")), safe=""))
+    return WireRequest("GET", path, {"Accept": "text/event-stream"})
 
 
 def parse_subscribe_to_task(body: Any) -> m.Task | m.Message | m.StatusUpdate | m.ArtifactUpdate:
@@ -394,8 +381,7 @@ def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
     GET /.well-known/agent-card.json. ``request_id`` is the JSON-RPC id (unused here).
     """
     path = "/.well-known/agent-card.json"
-    params: dict[str, Any] = {}
-    return WireRequest("GET", path, {}, params, None)
+    return WireRequest("GET", path, {})
 
 
 def parse_get_agent_card(body: Any) -> m.AgentCard:

@@ -19,7 +19,7 @@ from typing import Any
 
 from memorylake_a2a import models as m
 from memorylake_a2a._errors import UnexpectedResponseError
-from memorylake_a2a._wire import dump, expect_object, jsonrpc_request, unwrap_jsonrpc, WireRequest
+from memorylake_a2a._wire import WireRequest, dump, expect_object, jsonrpc_request, unwrap_jsonrpc
 from memorylake_a2a.extension import check_send
 
 NAME = "v1_0-jsonrpc"
@@ -27,7 +27,7 @@ VERSION = "1.0"
 TRANSPORT = "jsonrpc"
 HEADERS: dict[str, str] = {"A2A-Version": "1.0"}
 DEFAULTS: dict[str, Any] = {"returnImmediately": False, "historyLength": "all"}
-"""What the server assumes when a send leaves these configuration fields out ("all": the whole history)."""
+"""What the server assumes when a send leaves these fields out ("all": the whole history)."""
 
 
 def _decode_send_message_response(w: Any) -> m.Task | m.Message:
@@ -65,9 +65,8 @@ def build_send_message(request: m.SendMessageRequest, *, request_id: str | int =
 
     JSON-RPC method SendMessage. ``request_id`` is the JSON-RPC id.
     """
-    c = dump(request)
-    check_send(c)
-    w = c
+    w = dump(request)
+    check_send(w)
     body = jsonrpc_request(request_id, "SendMessage", w)
     return WireRequest(
         "POST", "", {"A2A-Version": "1.0", "Content-Type": "application/json"}, json=body
@@ -86,9 +85,8 @@ def build_send_streaming_message(
 
     JSON-RPC method SendStreamingMessage, answered with a stream. ``request_id`` is the JSON-RPC id.
     """
-    c = dump(request)
-    check_send(c)
-    w = c
+    w = dump(request)
+    check_send(w)
     body = jsonrpc_request(request_id, "SendStreamingMessage", w)
     return WireRequest(
         "POST",
@@ -111,8 +109,7 @@ def build_get_task(request: m.GetTaskRequest, *, request_id: str | int = 1) -> W
 
     JSON-RPC method GetTask. ``request_id`` is the JSON-RPC id.
     """
-    c = dump(request)
-    w = c
+    w = dump(request)
     body = jsonrpc_request(request_id, "GetTask", w)
     return WireRequest(
         "POST", "", {"A2A-Version": "1.0", "Content-Type": "application/json"}, json=body
@@ -129,8 +126,7 @@ def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1
 
     JSON-RPC method CancelTask. ``request_id`` is the JSON-RPC id.
     """
-    c = dump(request)
-    w = c
+    w = dump(request)
     body = jsonrpc_request(request_id, "CancelTask", w)
     return WireRequest(
         "POST", "", {"A2A-Version": "1.0", "Content-Type": "application/json"}, json=body
@@ -151,8 +147,7 @@ def build_subscribe_to_task(
 
     JSON-RPC method SubscribeToTask, answered with a stream. ``request_id`` is the JSON-RPC id.
     """
-    c = dump(request)
-    w = c
+    w = dump(request)
     body = jsonrpc_request(request_id, "SubscribeToTask", w)
     return WireRequest(
         "POST",
@@ -174,8 +169,7 @@ def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
     GET /.well-known/agent-card.json. ``request_id`` is the JSON-RPC id (unused here).
     """
     path = "/.well-known/agent-card.json"
-    params: dict[str, Any] = {}
-    return WireRequest("GET", path, {"A2A-Version": "1.0"}, params, None)
+    return WireRequest("GET", path, {"A2A-Version": "1.0"})
 
 
 def parse_get_agent_card(body: Any) -> m.AgentCard:

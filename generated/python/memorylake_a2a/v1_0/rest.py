@@ -20,7 +20,7 @@ from urllib.parse import quote
 
 from memorylake_a2a import models as m
 from memorylake_a2a._errors import UnexpectedResponseError
-from memorylake_a2a._wire import dump, expect_object, WireRequest
+from memorylake_a2a._wire import WireRequest, dump, expect_object
 from memorylake_a2a.extension import check_send
 
 NAME = "v1_0-rest"
@@ -28,7 +28,7 @@ VERSION = "1.0"
 TRANSPORT = "rest"
 HEADERS: dict[str, str] = {"A2A-Version": "1.0"}
 DEFAULTS: dict[str, Any] = {"returnImmediately": False, "historyLength": "all"}
-"""What the server assumes when a send leaves these configuration fields out ("all": the whole history)."""
+"""What the server assumes when a send leaves these fields out ("all": the whole history)."""
 
 
 def _decode_send_message_response(w: Any) -> m.Task | m.Message:
@@ -66,13 +66,11 @@ def build_send_message(request: m.SendMessageRequest, *, request_id: str | int =
 
     POST /message:send. ``request_id`` is the JSON-RPC id (unused here).
     """
-    c = dump(request)
-    check_send(c)
-    w = c
+    w = dump(request)
+    check_send(w)
     path = "/message:send"
-    params: dict[str, Any] = {}
     return WireRequest(
-        "POST", path, {"A2A-Version": "1.0", "Content-Type": "application/json"}, params, w
+        "POST", path, {"A2A-Version": "1.0", "Content-Type": "application/json"}, json=w
     )
 
 
@@ -88,17 +86,14 @@ def build_send_streaming_message(
 
     POST /message:stream, answered with a stream. ``request_id`` is the JSON-RPC id (unused here).
     """
-    c = dump(request)
-    check_send(c)
-    w = c
+    w = dump(request)
+    check_send(w)
     path = "/message:stream"
-    params: dict[str, Any] = {}
     return WireRequest(
         "POST",
         path,
         {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"},
-        params,
-        w,
+        json=w,
     )
 
 
@@ -115,13 +110,10 @@ def build_get_task(request: m.GetTaskRequest, *, request_id: str | int = 1) -> W
 
     GET /tasks/{id}. ``request_id`` is the JSON-RPC id (unused here).
     """
-    c = dump(request)
-    w = c
-    path = "/tasks/{id}".format(
-        id=quote(str(w.pop("id")), safe=""),
-    )
+    w = dump(request)
+    path = "/tasks/{id}".format(id=quote(str(w.pop("id")), safe=""))
     params = {k: w.pop(k) for k in ["historyLength"] if k in w}
-    return WireRequest("GET", path, {"A2A-Version": "1.0"}, params, None)
+    return WireRequest("GET", path, {"A2A-Version": "1.0"}, params=params)
 
 
 def parse_get_task(body: Any) -> m.Task:
@@ -134,14 +126,10 @@ def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1
 
     POST /tasks/{id}:cancel. ``request_id`` is the JSON-RPC id (unused here).
     """
-    c = dump(request)
-    w = c
-    path = "/tasks/{id}:cancel".format(
-        id=quote(str(w.pop("id")), safe=""),
-    )
-    params: dict[str, Any] = {}
+    w = dump(request)
+    path = "/tasks/{id}:cancel".format(id=quote(str(w.pop("id")), safe=""))
     return WireRequest(
-        "POST", path, {"A2A-Version": "1.0", "Content-Type": "application/json"}, params, w
+        "POST", path, {"A2A-Version": "1.0", "Content-Type": "application/json"}, json=w
     )
 
 
@@ -159,15 +147,9 @@ def build_subscribe_to_task(
 
     GET /tasks/{id}:subscribe, answered with a stream. ``request_id`` is the JSON-RPC id (unused here).
     """
-    c = dump(request)
-    w = c
-    path = "/tasks/{id}:subscribe".format(
-        id=quote(str(w.pop("id")), safe=""),
-    )
-    params: dict[str, Any] = {}
-    return WireRequest(
-        "GET", path, {"A2A-Version": "1.0", "Accept": "text/event-stream"}, params, None
-    )
+    w = dump(request)
+    path = "/tasks/{id}:subscribe".format(id=quote(str(w.pop("id")), safe=""))
+    return WireRequest("GET", path, {"A2A-Version": "1.0", "Accept": "text/event-stream"})
 
 
 def parse_subscribe_to_task(body: Any) -> m.Task | m.Message | m.StatusUpdate | m.ArtifactUpdate:
@@ -182,8 +164,7 @@ def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
     GET /.well-known/agent-card.json. ``request_id`` is the JSON-RPC id (unused here).
     """
     path = "/.well-known/agent-card.json"
-    params: dict[str, Any] = {}
-    return WireRequest("GET", path, {"A2A-Version": "1.0"}, params, None)
+    return WireRequest("GET", path, {"A2A-Version": "1.0"})
 
 
 def parse_get_agent_card(body: Any) -> m.AgentCard:
