@@ -83,3 +83,11 @@ def test_the_package_builds_and_imports_on_its_own(tmp_path: Path) -> None:
         text=True,
     )
     assert result.returncode == 0, result.stderr
+
+
+def test_the_generators_own_code_is_formatted_and_lint_clean() -> None:
+    paths = ["generator", "tests", "benchmarks"]
+    black = _run("black", "--check", "--quiet", *paths, cwd=GENERATED.parent)
+    assert black.returncode == 0, black.stderr
+    ruff = _run("ruff", "check", "--no-cache", *paths, cwd=GENERATED.parent)
+    assert ruff.returncode == 0, ruff.stdout

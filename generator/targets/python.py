@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import json
 import re
+import textwrap
 import warnings
 from pathlib import Path
 from typing import Any
 
 from generator.cache import cached
 from generator.ir import IR
-from generator.render import environment, format_python, header, render_template
+from generator.render import LINE_LENGTH, environment, format_python, header, render_template
 from generator.writer import Tree
 
 # The JSON Schema keys the extension checks read (the rest is documentation).
@@ -80,6 +81,7 @@ def snake(name: str) -> str:
 
 def _datamodels(defs: dict[str, Any], pkg: str) -> str:
     """Pydantic models for JSON Schema $defs, by datamodel-code-generator, without its header."""
+    defs = _wrap_descriptions(defs)
     document = json.dumps(
         {
             "openapi": "3.1.0",
@@ -111,7 +113,24 @@ DATAMODEL_OPTIONS: dict[str, Any] = {
     "use_exact_imports": True,
     "field_constraints": True,
     "disable_timestamp": True,
+    "use_single_line_docstring": True,
 }
+
+
+def _wrap_descriptions(schema: Any) -> Any:
+    """Descriptions wrapped to fit black's line length once they are indented docstrings."""
+    if isinstance(schema, dict):
+        return {
+            k: (
+                textwrap.fill(v, LINE_LENGTH - 8)
+                if k == "description" and isinstance(v, str)
+                else _wrap_descriptions(v)
+            )
+            for k, v in schema.items()
+        }
+    if isinstance(schema, list):
+        return [_wrap_descriptions(v) for v in schema]
+    return schema
 
 
 def _run_datamodel_codegen(document: str, base_class: str) -> str:

@@ -6,7 +6,8 @@
 
 """MemoryLake A2A: typed clients for A2A 1.0 and 0.3, over REST and JSON-RPC.
 
-MemoryLake implements the A2A (Agent-to-Agent) protocol. It exposes two protocol versions (A2A v1.0 and v0.3), each over REST and JSON-RPC 2.0.
+MemoryLake implements the A2A (Agent-to-Agent) protocol. It exposes two protocol versions (A2A
+v1.0 and v0.3), each over REST and JSON-RPC 2.0.
 """
 
 from __future__ import annotations

@@ -5,32 +5,34 @@
 
 A2AError
 ├── APIStatusError              the server answered with an HTTP error status
-│   ├── InvalidArgumentError        400 INVALID_ARGUMENT
-│   ├── StateNotReadyError          400 STATE_NOT_READY
-│   ├── ActorInactiveError          400 ACTOR_INACTIVE
-│   ├── QuotaExceededError          402 QUOTA_EXCEEDED
-│   ├── AccessDeniedError           403 ACCESS_DENIED
-│   └── NotFoundError               404 NOT_FOUND
+│   ├── InvalidArgumentError                 400 INVALID_ARGUMENT
+│   ├── StateNotReadyError                   400 STATE_NOT_READY
+│   ├── ActorInactiveError                   400 ACTOR_INACTIVE
+│   ├── QuotaExceededError                   402 QUOTA_EXCEEDED
+│   ├── AccessDeniedError                    403 ACCESS_DENIED
+│   └── NotFoundError                        404 NOT_FOUND
 ├── JSONRPCError                a JSON-RPC error object (HTTP 200)
-│   ├── JSONParseError              -32700
-│   ├── InvalidRequestError         -32600
-│   ├── MethodNotFoundError         -32601
-│   ├── InvalidParamsError          -32602
-│   ├── InternalError               -32603
-│   ├── TaskNotFoundError           -32001
-│   ├── TaskNotCancelableError      -32002
-│   ├── PushNotificationNotSupportedError -32003
-│   ├── UnsupportedOperationError   -32004
-│   ├── ContentTypeNotSupportedError -32005
-│   ├── InvalidAgentResponseError   -32006
-│   ├── ExtendedAgentCardNotConfiguredError -32007
-│   ├── ExtensionSupportRequiredError -32008
-│   └── VersionNotSupportedError    -32009
+│   ├── JSONParseError                       -32700
+│   ├── InvalidRequestError                  -32600
+│   ├── MethodNotFoundError                  -32601
+│   ├── InvalidParamsError                   -32602
+│   ├── InternalError                        -32603
+│   ├── TaskNotFoundError                    -32001
+│   ├── TaskNotCancelableError               -32002
+│   ├── PushNotificationNotSupportedError    -32003
+│   ├── UnsupportedOperationError            -32004
+│   ├── ContentTypeNotSupportedError         -32005
+│   ├── InvalidAgentResponseError            -32006
+│   ├── ExtendedAgentCardNotConfiguredError  -32007
+│   ├── ExtensionSupportRequiredError        -32008
+│   └── VersionNotSupportedError             -32009
 ├── APIConnectionError          the server could not be reached
 │   └── APITimeoutError
 └── UnexpectedResponseError     a body that fits no shape the dialect sends
-RequestShapeError (ValueError)  a request field in another dialect's spelling, or one MemoryLake ignores; nothing was sent
-ExtensionError (ValueError)     metadata.memorylake that MemoryLake would ignore or reject; nothing was sent
+RequestShapeError (ValueError)  a request field in another dialect's spelling, or one MemoryLake
+                                ignores; nothing was sent
+ExtensionError (ValueError)     metadata.memorylake that MemoryLake would ignore or reject;
+                                nothing was sent
 
 A task that fails is not an exception: the request answers HTTP 200 and the task ends in
 TASK_STATE_FAILED, with the error in status.message.parts[0].text.
@@ -59,11 +61,13 @@ class APIStatusError(A2AError):
 
 
 class InvalidArgumentError(APIStatusError):
-    """400 INVALID_ARGUMENT: The request is invalid, or another message in the same conversation (contextId) is still being processed."""
+    """400 INVALID_ARGUMENT: The request is invalid, or another message in the same conversation
+    (contextId) is still being processed."""
 
 
 class StateNotReadyError(APIStatusError):
-    """400 STATE_NOT_READY: The authenticated user has no actor in this workspace and the request named none."""
+    """400 STATE_NOT_READY: The authenticated user has no actor in this workspace and the request
+    named none."""
 
 
 class ActorInactiveError(APIStatusError):
@@ -210,7 +214,8 @@ _BY_JSONRPC_CODE: dict[int, type[JSONRPCError]] = {
 
 
 def error_from_status(status_code: int, body: Any) -> APIStatusError:
-    """The error for an HTTP error answer: MemoryLake's body, A2A's google.rpc.Status, or neither."""
+    """The error for an HTTP error answer: MemoryLake's body, A2A's google.rpc.Status, or
+    neither."""
     message, code = "", None
     if isinstance(body, dict):
         status = body.get("error")

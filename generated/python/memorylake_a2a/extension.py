@@ -29,41 +29,33 @@ class ReadOnlyProjectId(RootModel[str]):
 
 class ModelParameters(CanonicalModel):
     """
-    Sampling parameters for this message. Keys are snake_case; maxTokens and topP also work. MemoryLake drops a value of the wrong type silently and does not check ranges.
+    Sampling parameters for this message. Keys are snake_case; maxTokens and topP also work.
+    MemoryLake drops a value of the wrong type silently and does not check ranges.
     """
 
     max_tokens: int | None = None
-    """
-    Maximum number of tokens in the answer.
-    """
+    """Maximum number of tokens in the answer."""
     temperature: float | None = None
-    """
-    Sampling temperature.
-    """
+    """Sampling temperature."""
     top_p: float | None = None
-    """
-    Nucleus sampling threshold.
-    """
+    """Nucleus sampling threshold."""
 
 
 class WebSearchCapability(CanonicalModel):
     """
-    Searches the web; with open_datasets it also searches MemoryLake's curated Open Data collections. Pass {} for web search alone.
+    Searches the web; with open_datasets it also searches MemoryLake's curated Open Data
+    collections. Pass {} for web search alone.
     """
 
     model_config = ConfigDict(
         extra="forbid",
     )
     open_datasets: list[str] | None = None
-    """
-    Open Data collection identifiers; unknown ones are skipped.
-    """
+    """Open Data collection identifiers; unknown ones are skipped."""
 
 
 class WebFetchCapability(CanonicalModel):
-    """
-    Reads a web page by URL. Takes no settings; pass {}.
-    """
+    """Reads a web page by URL. Takes no settings; pass {}."""
 
     model_config = ConfigDict(
         extra="forbid",
@@ -72,7 +64,8 @@ class WebFetchCapability(CanonicalModel):
 
 class PiiCapability(CanonicalModel):
     """
-    Masks personal information (emails, phone and ID numbers, bank cards, IP addresses...) before messages reach the model. Takes no settings; pass {}.
+    Masks personal information (emails, phone and ID numbers, bank cards, IP addresses...)
+    before messages reach the model. Takes no settings; pass {}.
     """
 
     model_config = ConfigDict(
@@ -81,9 +74,7 @@ class PiiCapability(CanonicalModel):
 
 
 class VegaCapability(CanonicalModel):
-    """
-    Draws charts (bar, line, pie, scatter...). Takes no settings; pass {}.
-    """
+    """Draws charts (bar, line, pie, scatter...). Takes no settings; pass {}."""
 
     model_config = ConfigDict(
         extra="forbid",
@@ -91,19 +82,20 @@ class VegaCapability(CanonicalModel):
 
 
 class RuntimeOptions(CanonicalModel):
-    """
-    Run options for this message.
-    """
+    """Run options for this message."""
 
     response_language: str | None = Field(None, alias="responseLanguage")
     """
-    Language the agent responds in, as a name such as English, Chinese or Japanese ("en" reads as English, "zh" and "cn" as Chinese). Leave it out to reply in the language of the user's message.
+    Language the agent responds in, as a name such as English, Chinese or Japanese ("en" reads
+    as English, "zh" and "cn" as Chinese). Leave it out to reply in the language of the user's
+    message.
     """
 
 
 class CapabilitiesOverride(CanonicalModel):
     """
-    Extra capabilities for this message, keyed by capability name. What you pass replaces the agent's own configuration of that capability. You can turn capabilities on, not off.
+    Extra capabilities for this message, keyed by capability name. What you pass replaces the
+    agent's own configuration of that capability. You can turn capabilities on, not off.
     """
 
     model_config = ConfigDict(
@@ -117,16 +109,19 @@ class CapabilitiesOverride(CanonicalModel):
 
 class Overrides(CanonicalModel):
     """
-    Changes the agent's configuration for this message only; what you leave out comes from the agent.
+    Changes the agent's configuration for this message only; what you leave out comes from the
+    agent.
     """
 
     model: str | None = None
     """
-    Model code to use instead of the agent's model, for example gpt-4o. An unknown model does not fail the request: the task ends failed with "LLM model config not found".
+    Model code to use instead of the agent's model, for example gpt-4o. An unknown model does
+    not fail the request: the task ends failed with "LLM model config not found".
     """
     instructions: str | None = None
     """
-    Replaces the agent's own instructions for this message. MemoryLake's built-in instructions still apply, so describe only the agent's role and task.
+    Replaces the agent's own instructions for this message. MemoryLake's built-in instructions
+    still apply, so describe only the agent's role and task.
     """
     model_parameters: ModelParameters | None = Field(None, alias="modelParameters")
     capabilities_override: CapabilitiesOverride | None = Field(None, alias="capabilitiesOverride")
@@ -134,26 +129,37 @@ class Overrides(CanonicalModel):
 
 class MemoryLakeExtension(CanonicalModel):
     """
-    MemoryLake's settings for one send: whose memory the agent uses, which projects it reads and writes, and overrides for this message. An empty object uses the defaults: your own actor, with memory on.
+    MemoryLake's settings for one send: whose memory the agent uses, which projects it reads and
+    writes, and overrides for this message. An empty object uses the defaults: your own actor,
+    with memory on.
     """
 
     actor_id: str | None = Field(None, alias="actorId", pattern="^actor-[0-9a-fA-F]{32}$")
     """
-    The end user this message comes from, as a MemoryLake actor ID ("actor-" followed by 32 hex characters). The agent searches this actor's memories, and the user's side of the conversation is recorded under this actor. Defaults to the authenticated user's own actor in this workspace (400 STATE_NOT_READY if there is none); a deleted actor gives 400 ACTOR_INACTIVE.
+    The end user this message comes from, as a MemoryLake actor ID ("actor-" followed by 32 hex
+    characters). The agent searches this actor's memories, and the user's side of the
+    conversation is recorded under this actor. Defaults to the authenticated user's own actor in
+    this workspace (400 STATE_NOT_READY if there is none); a deleted actor gives 400
+    ACTOR_INACTIVE.
     """
     read_write_project_id: str | None = Field(
         None, alias="readWriteProjectId", pattern="^proj-[0-9a-fA-F]{32}$"
     )
     """
-    The project the agent works in ("proj-" followed by 32 hex characters): it searches its documents and memories and records the conversation against it. The first message of a conversation binds it; sending another one later fails with 400. Required on every message that carries files.
+    The project the agent works in ("proj-" followed by 32 hex characters): it searches its
+    documents and memories and records the conversation against it. The first message of a
+    conversation binds it; sending another one later fails with 400. Required on every message
+    that carries files.
     """
     read_only_project_ids: list[ReadOnlyProjectId] | None = Field(None, alias="readOnlyProjectIds")
     """
-    More projects the agent can search without writing to them, for this message only. IDs that don't match a project are skipped without an error.
+    More projects the agent can search without writing to them, for this message only. IDs that
+    don't match a project are skipped without an error.
     """
     skip_memory: bool | None = Field(False, alias="skipMemory")
     """
-    true runs this message without memory: nothing is searched or written. The conversation is still created, and access is still checked.
+    true runs this message without memory: nothing is searched or written. The conversation is
+    still created, and access is still checked.
     """
     overrides: Overrides | None = None
     runtime_options: RuntimeOptions | None = Field(None, alias="runtimeOptions")

@@ -16,9 +16,7 @@ from memorylake_a2a._base import CanonicalModel
 
 
 class Role(str, Enum):
-    """
-    Who sent a message.
-    """
+    """Who sent a message."""
 
     USER = "ROLE_USER"
     AGENT = "ROLE_AGENT"
@@ -26,7 +24,8 @@ class Role(str, Enum):
 
 class TaskState(str, Enum):
     """
-    The state of a task. COMPLETED, FAILED, CANCELED and REJECTED are final; INPUT_REQUIRED and AUTH_REQUIRED interrupt it.
+    The state of a task. COMPLETED, FAILED, CANCELED and REJECTED are final; INPUT_REQUIRED and
+    AUTH_REQUIRED interrupt it.
     """
 
     UNSPECIFIED = "TASK_STATE_UNSPECIFIED"
@@ -42,284 +41,174 @@ class TaskState(str, Enum):
 
 class Part(CanonicalModel):
     """
-    One piece of content: exactly one of text, raw (base64 bytes), url or data, with an optional filename, media type and metadata.
+    One piece of content: exactly one of text, raw (base64 bytes), url or data, with an optional
+    filename, media type and metadata.
     """
 
     text: str | None = None
-    """
-    Text content.
-    """
+    """Text content."""
     raw: str | None = None
-    """
-    File content as base64.
-    """
+    """File content as base64."""
     url: str | None = None
-    """
-    A URL that points to the file content.
-    """
+    """A URL that points to the file content."""
     data: Any | None = None
-    """
-    Structured content; any JSON value.
-    """
+    """Structured content; any JSON value."""
     filename: str | None = None
-    """
-    The file's name.
-    """
+    """The file's name."""
     media_type: str | None = Field(None, alias="mediaType")
-    """
-    The content's MIME type.
-    """
+    """The content's MIME type."""
     metadata: dict[str, Any] | None = None
-    """
-    Extra data about the part.
-    """
+    """Extra data about the part."""
 
 
 class Message(CanonicalModel):
-    """
-    One turn of a conversation.
-    """
+    """One turn of a conversation."""
 
     message_id: str | None = Field(None, alias="messageId")
     """
-    The message's unique ID. A2A requires it; MemoryLake's REST examples leave it out, and the clients fill in a random one.
+    The message's unique ID. A2A requires it; MemoryLake's REST examples leave it out, and the
+    clients fill in a random one.
     """
     context_id: str | None = Field(None, alias="contextId")
-    """
-    The conversation the message belongs to.
-    """
+    """The conversation the message belongs to."""
     task_id: str | None = Field(None, alias="taskId")
-    """
-    The task the message belongs to.
-    """
+    """The task the message belongs to."""
     role: Role
     parts: list[Part]
-    """
-    The message's content.
-    """
+    """The message's content."""
     metadata: dict[str, Any] | None = None
-    """
-    Extra data about the message (MemoryLake does not read it).
-    """
+    """Extra data about the message (MemoryLake does not read it)."""
     extensions: list[str] | None = None
-    """
-    URIs of the extensions this message uses.
-    """
+    """URIs of the extensions this message uses."""
     reference_task_ids: list[str] | None = Field(None, alias="referenceTaskIds")
-    """
-    Tasks this message refers to.
-    """
+    """Tasks this message refers to."""
 
 
 class TaskStatus(CanonicalModel):
-    """
-    Where a task stands.
-    """
+    """Where a task stands."""
 
     state: TaskState
     message: Message | None = None
-    """
-    On a failed task, a message whose first part's text describes the error.
-    """
+    """On a failed task, a message whose first part's text describes the error."""
     timestamp: AwareDatetime | None = None
-    """
-    When the status was recorded (RFC 3339).
-    """
+    """When the status was recorded (RFC 3339)."""
 
 
 class Artifact(CanonicalModel):
-    """
-    An output of a task. MemoryLake's answer is the artifact named "result".
-    """
+    """An output of a task. MemoryLake's answer is the artifact named "result"."""
 
     artifact_id: str = Field(..., alias="artifactId")
-    """
-    The artifact's ID.
-    """
+    """The artifact's ID."""
     name: str | None = None
-    """
-    The artifact's name.
-    """
+    """The artifact's name."""
     description: str | None = None
-    """
-    What the artifact is.
-    """
+    """What the artifact is."""
     parts: list[Part]
-    """
-    The artifact's content.
-    """
+    """The artifact's content."""
     metadata: dict[str, Any] | None = None
-    """
-    Extra data about the artifact.
-    """
+    """Extra data about the artifact."""
     extensions: list[str] | None = None
-    """
-    URIs of the extensions this artifact uses.
-    """
+    """URIs of the extensions this artifact uses."""
 
 
 class Task(CanonicalModel):
-    """
-    A unit of work the agent does for one message.
-    """
+    """A unit of work the agent does for one message."""
 
     id: str
-    """
-    The task's ID.
-    """
+    """The task's ID."""
     context_id: str | None = Field(None, alias="contextId")
-    """
-    The conversation the task belongs to; send it as message.contextId to continue it.
-    """
+    """The conversation the task belongs to; send it as message.contextId to continue it."""
     status: TaskStatus
     artifacts: list[Artifact] | None = None
-    """
-    The task's outputs.
-    """
+    """The task's outputs."""
     history: list[Message] | None = None
-    """
-    Your message, then the agent's messages in order.
-    """
+    """Your message, then the agent's messages in order."""
     metadata: dict[str, Any] | None = None
-    """
-    Extra data about the task.
-    """
+    """Extra data about the task."""
 
 
 class StatusUpdate(CanonicalModel):
-    """
-    A stream event that a task's status changed.
-    """
+    """A stream event that a task's status changed."""
 
     task_id: str = Field(..., alias="taskId")
-    """
-    The task's ID.
-    """
+    """The task's ID."""
     context_id: str = Field(..., alias="contextId")
-    """
-    The task's conversation.
-    """
+    """The task's conversation."""
     status: TaskStatus
     metadata: dict[str, Any] | None = None
-    """
-    Extra data about the event.
-    """
+    """Extra data about the event."""
 
 
 class ArtifactUpdate(CanonicalModel):
-    """
-    A stream event that carries an artifact, or a chunk of one.
-    """
+    """A stream event that carries an artifact, or a chunk of one."""
 
     task_id: str = Field(..., alias="taskId")
-    """
-    The task's ID.
-    """
+    """The task's ID."""
     context_id: str = Field(..., alias="contextId")
-    """
-    The task's conversation.
-    """
+    """The task's conversation."""
     artifact: Artifact
     append: bool | None = None
-    """
-    Append these parts to the artifact sent before.
-    """
+    """Append these parts to the artifact sent before."""
     last_chunk: bool | None = Field(None, alias="lastChunk")
-    """
-    This is the artifact's last chunk.
-    """
+    """This is the artifact's last chunk."""
     metadata: dict[str, Any] | None = None
-    """
-    Extra data about the event.
-    """
+    """Extra data about the event."""
 
 
 class SendMessageConfiguration(CanonicalModel):
-    """
-    How the agent should handle a send.
-    """
+    """How the agent should handle a send."""
 
     accepted_output_modes: list[str] | None = Field(None, alias="acceptedOutputModes")
-    """
-    Output MIME types the client can handle.
-    """
+    """Output MIME types the client can handle."""
     history_length: int | None = Field(None, alias="historyLength", ge=0)
-    """
-    How many of the latest history messages to return; 0 leaves history out.
-    """
+    """How many of the latest history messages to return; 0 leaves history out."""
     return_immediately: bool | None = Field(None, alias="returnImmediately")
-    """
-    Answer as soon as the task exists instead of waiting for it to finish.
-    """
+    """Answer as soon as the task exists instead of waiting for it to finish."""
 
 
 class SendMessageRequest(CanonicalModel):
-    """
-    The parameters of a send.
-    """
+    """The parameters of a send."""
 
     message: Message
     configuration: SendMessageConfiguration | None = None
     metadata: dict[str, Any] | None = None
-    """
-    Request metadata; MemoryLake reads its "memorylake" key (see extension.yaml).
-    """
+    """Request metadata; MemoryLake reads its "memorylake" key (see extension.yaml)."""
 
 
 class GetTaskRequest(CanonicalModel):
-    """
-    The parameters of get_task.
-    """
+    """The parameters of get_task."""
 
     id: str
-    """
-    The task's ID.
-    """
+    """The task's ID."""
     history_length: int | None = Field(None, alias="historyLength", ge=0)
-    """
-    How many history messages to return.
-    """
+    """How many history messages to return."""
 
 
 class CancelTaskRequest(CanonicalModel):
-    """
-    The parameters of cancel_task.
-    """
+    """The parameters of cancel_task."""
 
     id: str
-    """
-    The task's ID.
-    """
+    """The task's ID."""
     metadata: dict[str, Any] | None = None
-    """
-    Extra data for the cancel.
-    """
+    """Extra data for the cancel."""
 
 
 class SubscribeToTaskRequest(CanonicalModel):
-    """
-    The parameters of subscribe_to_task.
-    """
+    """The parameters of subscribe_to_task."""
 
     id: str
-    """
-    The task's ID.
-    """
+    """The task's ID."""
 
 
 class SendMessageResponse(CanonicalModel):
-    """
-    The result of a send: a task, or (from other A2A agents) a single message.
-    """
+    """The result of a send: a task, or (from other A2A agents) a single message."""
 
     task: Task | None = None
     message: Message | None = None
 
 
 class StreamResponse(CanonicalModel):
-    """
-    One event of a stream.
-    """
+    """One event of a stream."""
 
     task: Task | None = None
     message: Message | None = None
@@ -328,19 +217,13 @@ class StreamResponse(CanonicalModel):
 
 
 class AgentInterface(CanonicalModel):
-    """
-    One way to reach the agent.
-    """
+    """One way to reach the agent."""
 
     url: str | None = None
     protocol_binding: str | None = Field(None, alias="protocolBinding")
-    """
-    JSONRPC, HTTP+JSON or GRPC.
-    """
+    """JSONRPC, HTTP+JSON or GRPC."""
     protocol_version: str | None = Field(None, alias="protocolVersion")
-    """
-    1.0 or 0.3.
-    """
+    """1.0 or 0.3."""
     tenant: str | None = None
 
 
@@ -359,9 +242,7 @@ class AgentExtension(CanonicalModel):
 class AgentCapabilities(CanonicalModel):
     streaming: bool | None = None
     push_notifications: bool | None = Field(None, alias="pushNotifications")
-    """
-    MemoryLake always says false.
-    """
+    """MemoryLake always says false."""
     extensions: list[AgentExtension] | None = None
     extended_agent_card: bool | None = Field(None, alias="extendedAgentCard")
 
@@ -378,7 +259,8 @@ class AgentSkill(CanonicalModel):
 
 class AgentCard(CanonicalModel):
     """
-    What the agent is and how to reach it. v0.3 fields (url, preferredTransport...) are kept as extra fields.
+    What the agent is and how to reach it. v0.3 fields (url, preferredTransport...) are kept as
+    extra fields.
     """
 
     name: str
@@ -397,33 +279,25 @@ class AgentCard(CanonicalModel):
 
 
 class Attachment(CanonicalModel):
-    """
-    A file the agent produced. When it couldn't be saved, committed is false and error says why.
-    """
+    """A file the agent produced. When it couldn't be saved, committed is false and error says why."""
 
     name: str | None = None
     mime_type: str | None = None
     presign_url: str | None = None
-    """
-    A download URL.
-    """
+    """A download URL."""
     description: str | None = None
     committed: bool | None = None
     error: str | None = None
 
 
 class RecommendedQuestions(CanonicalModel):
-    """
-    Follow-up questions the user might ask next.
-    """
+    """Follow-up questions the user might ask next."""
 
     questions: list[str] | None = None
 
 
 class FunctionCall(CanonicalModel):
-    """
-    The agent calls a tool (part metadata.adk_type "function_call").
-    """
+    """The agent calls a tool (part metadata.adk_type "function_call")."""
 
     id: str | None = None
     name: str | None = None
@@ -432,7 +306,8 @@ class FunctionCall(CanonicalModel):
 
 class FunctionResponse(CanonicalModel):
     """
-    A tool's result (part metadata.adk_type "function_response"); id matches the call. response is often a JSON-encoded string, or {"error": ..., "code": ...} when the tool failed.
+    A tool's result (part metadata.adk_type "function_response"); id matches the call. response
+    is often a JSON-encoded string, or {"error": ..., "code": ...} when the tool failed.
     """
 
     id: str | None = None

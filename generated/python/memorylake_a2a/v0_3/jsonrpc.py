@@ -5,9 +5,9 @@
 
 """A2A v0.3 over JSON-RPC 2.0: the wire layer of dialect v0_3-jsonrpc.
 
-Wire format: The A2A v0.3 JSON-RPC schema. Every object and part carries a "kind", roles and states are
-lowercase, files are {"file": {"uri" | "bytes", "name", "mimeType"}}, and the send switch is
-"blocking".
+Wire format: The A2A v0.3 JSON-RPC schema. Every object and part carries a "kind", roles and
+states are lowercase, files are {"file": {"uri" | "bytes", "name", "mimeType"}}, and the send
+switch is "blocking".
 
 ``build_<operation>`` turns canonical models into the exact HTTP request this dialect sends;
 ``parse_<operation>`` turns the answer's JSON (for a stream, one event's data) into canonical
@@ -320,7 +320,8 @@ def build_send_message(request: m.SendMessageRequest, *, request_id: str | int =
     """Send a message and get the task back. Waits for the task to finish unless told to return
     immediately.
 
-    JSON-RPC method message/send. ``request_id`` is the JSON-RPC id.
+    JSON-RPC method message/send.
+    ``request_id`` is the JSON-RPC id.
     """
     w = dump(request)
     check_send(w)
@@ -339,7 +340,8 @@ def build_send_streaming_message(
 ) -> WireRequest:
     """Send a message and stream the task's events as they happen.
 
-    JSON-RPC method message/stream, answered with a stream. ``request_id`` is the JSON-RPC id.
+    JSON-RPC method message/stream, answered with a stream.
+    ``request_id`` is the JSON-RPC id.
     """
     w = dump(request)
     check_send(w)
@@ -361,7 +363,8 @@ def build_get_task(request: m.GetTaskRequest, *, request_id: str | int = 1) -> W
     """Get a task's id, contextId and status (state and timestamp). MemoryLake returns no answer,
     no history and no error text here: subscribe to the task to get its answer.
 
-    JSON-RPC method tasks/get. ``request_id`` is the JSON-RPC id.
+    JSON-RPC method tasks/get.
+    ``request_id`` is the JSON-RPC id.
     """
     w = dump(request)
     body = jsonrpc_request(request_id, "tasks/get", w)
@@ -376,7 +379,8 @@ def parse_get_task(body: Any) -> m.Task:
 def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1) -> WireRequest:
     """Cancel a running task.
 
-    JSON-RPC method tasks/cancel. ``request_id`` is the JSON-RPC id.
+    JSON-RPC method tasks/cancel.
+    ``request_id`` is the JSON-RPC id.
     """
     w = dump(request)
     body = jsonrpc_request(request_id, "tasks/cancel", w)
@@ -395,7 +399,8 @@ def build_subscribe_to_task(
     without the leading task event, and follow it live until it finishes. A task that has failed
     or been canceled can't be subscribed to.
 
-    JSON-RPC method tasks/resubscribe, answered with a stream. ``request_id`` is the JSON-RPC id.
+    JSON-RPC method tasks/resubscribe, answered with a stream.
+    ``request_id`` is the JSON-RPC id.
     """
     w = dump(request)
     body = jsonrpc_request(request_id, "tasks/resubscribe", w)
@@ -413,7 +418,8 @@ def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
     """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
     notifications. The card is the same for every dialect.
 
-    GET /.well-known/agent-card.json. ``request_id`` is the JSON-RPC id (unused here).
+    GET /.well-known/agent-card.json.
+    ``request_id`` is the JSON-RPC id (unused here).
     """
     path = "/.well-known/agent-card.json"
     return WireRequest("GET", path, {})

@@ -5,10 +5,10 @@
 
 """A2A v0.3 over REST: the wire layer of dialect v0_3-rest.
 
-Wire format: ProtoJSON of the A2A v0.3 proto. Message parts are under "content" (artifacts keep "parts"), a
-data part nests its value as {"data": {"data": ...}}, files are {"file": {"fileWithUri" |
-"fileWithBytes", "name", "mimeType"}}, a canceled task is TASK_STATE_CANCELLED, and the send
-switch is "blocking" (the inverse of returnImmediately).
+Wire format: ProtoJSON of the A2A v0.3 proto. Message parts are under "content" (artifacts keep
+"parts"), a data part nests its value as {"data": {"data": ...}}, files are {"file":
+{"fileWithUri" | "fileWithBytes", "name", "mimeType"}}, a canceled task is TASK_STATE_CANCELLED,
+and the send switch is "blocking" (the inverse of returnImmediately).
 
 ``build_<operation>`` turns canonical models into the exact HTTP request this dialect sends;
 ``parse_<operation>`` turns the answer's JSON (for a stream, one event's data) into canonical
@@ -286,7 +286,8 @@ def build_send_message(request: m.SendMessageRequest, *, request_id: str | int =
     """Send a message and get the task back. Waits for the task to finish unless told to return
     immediately.
 
-    POST /v1/message:send. ``request_id`` is the JSON-RPC id (unused here).
+    POST /v1/message:send.
+    ``request_id`` is the JSON-RPC id (unused here).
     """
     w = dump(request)
     check_send(w)
@@ -305,7 +306,8 @@ def build_send_streaming_message(
 ) -> WireRequest:
     """Send a message and stream the task's events as they happen.
 
-    POST /v1/message:stream, answered with a stream. ``request_id`` is the JSON-RPC id (unused here).
+    POST /v1/message:stream, answered with a stream.
+    ``request_id`` is the JSON-RPC id (unused here).
     """
     w = dump(request)
     check_send(w)
@@ -327,7 +329,8 @@ def build_get_task(request: m.GetTaskRequest, *, request_id: str | int = 1) -> W
     """Get a task's id, contextId and status (state and timestamp). MemoryLake returns no answer,
     no history and no error text here: subscribe to the task to get its answer.
 
-    GET /v1/tasks/{id}. ``request_id`` is the JSON-RPC id (unused here).
+    GET /v1/tasks/{id}.
+    ``request_id`` is the JSON-RPC id (unused here).
     """
     w = dump(request)
     path = "/v1/tasks/{id}".format(id=quote(str(w.pop("id")), safe=""))
@@ -343,7 +346,8 @@ def parse_get_task(body: Any) -> m.Task:
 def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1) -> WireRequest:
     """Cancel a running task.
 
-    POST /v1/tasks/{id}:cancel. ``request_id`` is the JSON-RPC id (unused here).
+    POST /v1/tasks/{id}:cancel.
+    ``request_id`` is the JSON-RPC id (unused here).
     """
     w = dump(request)
     path = "/v1/tasks/{id}:cancel".format(id=quote(str(w.pop("id")), safe=""))
@@ -362,7 +366,8 @@ def build_subscribe_to_task(
     without the leading task event, and follow it live until it finishes. A task that has failed
     or been canceled can't be subscribed to.
 
-    GET /v1/tasks/{id}:subscribe, answered with a stream. ``request_id`` is the JSON-RPC id (unused here).
+    GET /v1/tasks/{id}:subscribe, answered with a stream.
+    ``request_id`` is the JSON-RPC id (unused here).
     """
     w = dump(request)
     path = "/v1/tasks/{id}:subscribe".format(id=quote(str(w.pop("id")), safe=""))
@@ -378,7 +383,8 @@ def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
     """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
     notifications. The card is the same for every dialect.
 
-    GET /.well-known/agent-card.json. ``request_id`` is the JSON-RPC id (unused here).
+    GET /.well-known/agent-card.json.
+    ``request_id`` is the JSON-RPC id (unused here).
     """
     path = "/.well-known/agent-card.json"
     return WireRequest("GET", path, {})

@@ -63,7 +63,8 @@ def build_send_message(request: m.SendMessageRequest, *, request_id: str | int =
     """Send a message and get the task back. Waits for the task to finish unless told to return
     immediately.
 
-    JSON-RPC method SendMessage. ``request_id`` is the JSON-RPC id.
+    JSON-RPC method SendMessage.
+    ``request_id`` is the JSON-RPC id.
     """
     w = dump(request)
     check_send(w)
@@ -83,7 +84,8 @@ def build_send_streaming_message(
 ) -> WireRequest:
     """Send a message and stream the task's events as they happen.
 
-    JSON-RPC method SendStreamingMessage, answered with a stream. ``request_id`` is the JSON-RPC id.
+    JSON-RPC method SendStreamingMessage, answered with a stream.
+    ``request_id`` is the JSON-RPC id.
     """
     w = dump(request)
     check_send(w)
@@ -107,7 +109,8 @@ def build_get_task(request: m.GetTaskRequest, *, request_id: str | int = 1) -> W
     """Get a task's id, contextId and status (state and timestamp). MemoryLake returns no answer,
     no history and no error text here: subscribe to the task to get its answer.
 
-    JSON-RPC method GetTask. ``request_id`` is the JSON-RPC id.
+    JSON-RPC method GetTask.
+    ``request_id`` is the JSON-RPC id.
     """
     w = dump(request)
     body = jsonrpc_request(request_id, "GetTask", w)
@@ -124,7 +127,8 @@ def parse_get_task(body: Any) -> m.Task:
 def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1) -> WireRequest:
     """Cancel a running task.
 
-    JSON-RPC method CancelTask. ``request_id`` is the JSON-RPC id.
+    JSON-RPC method CancelTask.
+    ``request_id`` is the JSON-RPC id.
     """
     w = dump(request)
     body = jsonrpc_request(request_id, "CancelTask", w)
@@ -145,7 +149,8 @@ def build_subscribe_to_task(
     without the leading task event, and follow it live until it finishes. A task that has failed
     or been canceled can't be subscribed to.
 
-    JSON-RPC method SubscribeToTask, answered with a stream. ``request_id`` is the JSON-RPC id.
+    JSON-RPC method SubscribeToTask, answered with a stream.
+    ``request_id`` is the JSON-RPC id.
     """
     w = dump(request)
     body = jsonrpc_request(request_id, "SubscribeToTask", w)
@@ -166,7 +171,8 @@ def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
     """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
     notifications. The card is the same for every dialect.
 
-    GET /.well-known/agent-card.json. ``request_id`` is the JSON-RPC id (unused here).
+    GET /.well-known/agent-card.json.
+    ``request_id`` is the JSON-RPC id (unused here).
     """
     path = "/.well-known/agent-card.json"
     return WireRequest("GET", path, {"A2A-Version": "1.0"})
