@@ -92,6 +92,7 @@ def _up_to_date(
 
 
 @click.group()
+@click.version_option(package_name="memorylake-a2a-codegen")
 def main() -> None:
     """Generate typed MemoryLake A2A clients from the YAML spec."""
 
