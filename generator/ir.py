@@ -10,7 +10,6 @@ import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from generator.errors import SpecError
 from generator.spec import Spec
 
 Shape = Literal["object", "list", "enum", "negate", "rename"]
@@ -95,14 +94,12 @@ class Dialect:
     name: str  # "v1_0-rest"
     version: str  # "1.0"
     package: str  # "v1_0"
-    module: str  # "rest"
     transport: str
     codec: Codec
     headers: tuple[tuple[str, str], ...]
     defaults: dict[str, Any]
-    stream_end: (
-        tuple[str, Any] | None
-    )  # (field, value) that ends a stream; None: the server closes it
+    # (field, value) of the event that ends a stream; None: the server closes it
+    stream_end: tuple[str, Any] | None
     bindings: tuple[Binding, ...]  # supported operations only
     unsupported: tuple[str, ...]
     jsonrpc: str | None  # the "jsonrpc" member value, on JSON-RPC
@@ -200,47 +197,29 @@ def _codec(spec: Spec, name: str) -> Codec:
                 steps.append(FieldStep(field, wire, "negate"))
             elif kind and kind[0] == "enum" and kind[1] in changed_enums:
                 steps.append(FieldStep(field, wire, "enum", kind[1]))
-            elif kind and kind[0] in ("object", "list"):
-                steps.append(
-                    FieldStep(field, wire, kind[0], kind[1])
-                )  # kept only if the target changes
+            elif kind and kind[0] in ("object", "list"):  # kept if the target changes
+                steps.append(FieldStep(field, wire, kind[0], kind[1]))
             elif wire != field:
                 steps.append(FieldStep(field, wire, "rename"))
         own[model] = steps
     changed = set(variants)
-    while True:
-        more = {
-            model
-            for model, steps in own.items()
-            if model not in changed
-            and (
-                model in c.tags
-                or any(
-                    s.shape != "object"
-                    and s.shape != "list"
-                    or s.target in changed
-                    or s.wire != s.name
-                    for s in steps
-                )
-            )
-        }
-        if not more:
-            break
+    while more := {
+        model
+        for model, steps in own.items()
+        if model not in changed and (model in c.tags or any(_differs(s, changed) for s in steps))
+    }:
         changed |= more
     types = tuple(
-        TypeCodec(
-            model,
-            c.tags.get(model),
-            tuple(
-                s
-                for s in steps
-                if s.shape not in ("object", "list") or s.target in changed or s.wire != s.name
-            ),
-        )
+        TypeCodec(model, c.tags.get(model), tuple(s for s in steps if _differs(s, changed)))
         for model, steps in own.items()
         if model in changed
     )
     return Codec(name, c.doc, c.discriminator, enums, types, variants, dict(c.tags))
+
+
+def _differs(step: FieldStep, changed: set[str]) -> bool:
+    """Whether a field looks different on the wire: renamed, mapped, or holding a changed model."""
+    return step.wire != step.name or step.shape not in ("object", "list") or step.target in changed
 
 
 def _request_shape(spec: Spec) -> RequestShape:
@@ -314,19 +293,6 @@ def _dialect(spec: Spec, name: str, codecs: dict[str, Codec], unions: dict[str, 
         if b.unsupported:
             continue
         union = unions.get(op.result)
-        if union and codec.discriminator:
-            untagged = [model for _, model in union.members if model not in codec.tags]
-            if untagged:
-                raise SpecError(
-                    [
-                        spec.problem(
-                            "dialects",
-                            ("codecs", d.codec, "tags"),
-                            f"{op.result} members need tags: {', '.join(untagged)}",
-                            key=True,
-                        )
-                    ]
-                )
         rpc = b.method is not None
         headers = dict(d.headers)
         if op.streaming:
@@ -334,7 +300,8 @@ def _dialect(spec: Spec, name: str, codecs: dict[str, Codec], unions: dict[str, 
         body = rpc or b.body is not None
         if body:
             headers.update(transport.body_headers)
-        path = spec.dialects.transports.jsonrpc.path if rpc else str(b.path)
+        rpc_transport = spec.dialects.transports.jsonrpc
+        path = rpc_transport.path if rpc else str(b.path)
         bindings.append(
             Binding(
                 operation=op_name,
@@ -345,7 +312,7 @@ def _dialect(spec: Spec, name: str, codecs: dict[str, Codec], unions: dict[str, 
                 streaming=op.streaming,
                 idempotent=op.idempotent,
                 extension=op.extension == "required",
-                http="POST" if rpc else str(b.http),
+                http=rpc_transport.http if rpc else str(b.http),
                 path=path,
                 path_fields=tuple(re.findall(r"{([^}]*)}", path)),
                 query=b.query,
@@ -359,7 +326,6 @@ def _dialect(spec: Spec, name: str, codecs: dict[str, Codec], unions: dict[str, 
         name=name,
         version=d.version,
         package=version_pkg,
-        module=d.transport,
         transport=d.transport,
         codec=codec,
         headers=tuple(d.headers.items()),

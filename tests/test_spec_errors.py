@@ -165,6 +165,15 @@ CASES = [
         "did you mean 'url'?",
     ),
     (
+        "untagged union member",
+        "dialects.yaml",
+        "tags: {Task: task, Message: message, StatusUpdate: status-update}",
+        "tags: {Task: task, Message: message}",
+        "tags: {Task: task, Message: message}",
+        "StreamResponse is a result of send_streaming_message: tag StatusUpdate too",
+        "",
+    ),
+    (
         "x-enum-varnames too short",
         "models.yaml",
         "x-enum-varnames: [WORKING, COMPLETED, FAILED, CANCELED]",

@@ -10,6 +10,7 @@ from typing import Any
 
 from generator.errors import Problem, did_you_mean
 from generator.spec import Spec
+from generator.spec.format import Binding
 from generator.spec.yaml_source import Path_
 
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -192,6 +193,24 @@ def _dialects(spec: Spec) -> Iterator[Problem]:
                     "bind it (a route or a method) or write `" + op_name + ": unsupported`",
                     key=True,
                 )
+        codec = spec.dialects.codecs.get(d.codec)
+        if codec and codec.discriminator:
+            for op_name, op in ops.items():
+                members = spec.models.defs.get(op.result, {}).get("x-oneof", [])
+                refs = [
+                    spec.models.defs[op.result]["properties"][m].get("$ref", "") for m in members
+                ]
+                untagged = [
+                    r.removeprefix("#/$defs/")
+                    for r in refs
+                    if r and r.removeprefix("#/$defs/") not in codec.tags
+                ]
+                if untagged and not d.bindings.get(op_name, Binding()).unsupported:
+                    yield at(
+                        ("codecs", d.codec, "tags"),
+                        f"{op.result} is a result of {op_name}: tag {', '.join(untagged)} too",
+                        key=True,
+                    )
         for op_name, b in d.bindings.items():
             if b.unsupported or op_name not in ops:
                 continue

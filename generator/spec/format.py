@@ -180,6 +180,7 @@ class JsonRpcErrorMembers(Strict):
 
 class JsonRpcTransport(Strict):
     body_headers: dict[str, str]
+    http: Literal["POST"]
     path: str
     version: str
     members: JsonRpcMembers

@@ -67,7 +67,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
         )
         for d in dialects:
             emit(
-                f"{pkg}/{package}/{d.module}.py",
+                f"{pkg}/{package}/{d.transport}.py",
                 "version/dialect.py.jinja",
                 ["dialects", "service", "models"],
                 d=d,

@@ -2,7 +2,7 @@
 # from spec/service.yaml (sha256 0ad3c1b67da60325ce281809a6c085df55c35d9d415ec30b6d75916246606100)
 # from spec/models.yaml (sha256 1c8c41da6f06b4fac1e6929bbfb50675125810f2f7bbc687ff9c6fdf307b94d7)
 # from spec/extension.yaml (sha256 22dd8f90c1157d313337aad0588561eaa3ad9d3f8246cc7e907f1a06f1cc38f9)
-# from spec/dialects.yaml (sha256 b0ba1acced68f3d25a44bac652b7ca3b217742dd81db539ec9b1373e5b873f5a)
+# from spec/dialects.yaml (sha256 9765f72bc7cd1c7eacf0b2381c7636391e5b9bf34233e233f2555f44deed8dd8)
 
 """MemoryLake A2A: typed clients for A2A 1.0 and 0.3, over REST and JSON-RPC.
 
