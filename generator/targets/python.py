@@ -39,16 +39,16 @@ def render(ir: IR, templates: Path | None) -> Tree:
     tree: Tree = {}
 
     def emit(path: str, template: str, sources: list[str], **context: Any) -> None:
-        comment = "#"
-        text = render_template(env, template, header=header(spec, sources, comment), **context)
+        """Render a template into path; sources name the spec files its content comes from."""
+        text = render_template(env, template, header=header(spec, sources, "#"), **context)
         tree[path] = format_python(text, path) if path.endswith(".py") else text
 
     emit("pyproject.toml", "pyproject.toml.jinja", ["service"])
     emit(f"{pkg}/py.typed", "py.typed.jinja", ["service"])
     emit(f"{pkg}/__init__.py", "__init__.py.jinja", ["service", "models", "extension", "dialects"])
     emit(f"{pkg}/_base.py", "_base.py.jinja", ["models"])
-    emit(f"{pkg}/_wire.py", "_wire.py.jinja", ["dialects"])
-    emit(f"{pkg}/_errors.py", "_errors.py.jinja", ["service"])
+    emit(f"{pkg}/_wire.py", "_wire.py.jinja", ["dialects", "models", "service"])
+    emit(f"{pkg}/_errors.py", "_errors.py.jinja", ["service", "dialects", "extension"])
     emit(f"{pkg}/models.py", "models.py.jinja", ["models"], body=_datamodels(spec.models.defs, pkg))
     emit(
         f"{pkg}/extension.py",
