@@ -17,6 +17,10 @@ LINE_LENGTH = 100
 
 def environment(target: str, overrides: Path | None) -> jinja2.Environment:
     """Templates of a target; files in `overrides` (--templates) replace those of the same name."""
+    if not (TEMPLATES / target).is_dir():
+        raise UsageError(
+            f"no templates at {TEMPLATES / target}: install the generator from a checkout (pip install -e .)"
+        )
     roots = ([overrides / target, overrides] if overrides else []) + [TEMPLATES / target]
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader([str(r) for r in roots]),
@@ -29,7 +33,6 @@ def environment(target: str, overrides: Path | None) -> jinja2.Environment:
     )
     env.filters["zip"] = zip
     env.filters["tuple"] = tuple
-    env.filters["pyrepr"] = repr
     return env
 
 

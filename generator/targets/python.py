@@ -35,6 +35,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
     spec = ir.spec
     pkg = spec.service.packages.python
     env.filters["snake"] = snake
+    env.filters["pyrepr"] = repr  # a Python literal of a str, number, list or dict
     env.globals.update(ir=ir, spec=spec, svc=spec.service, pkg=pkg)
     tree: Tree = {}
 
