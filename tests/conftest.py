@@ -3,9 +3,15 @@ application would; the generator runs in-process or through its console script."
 
 from __future__ import annotations
 
+import socket
 import subprocess
 import sys
+import threading
+import time
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "spec"
@@ -27,3 +33,33 @@ def run_cli(
         text=True,
         timeout=300,
     )
+
+
+# MemoryLake's base path, with the workspace and agent of the vendor page's examples.
+AGENT_PATH = (
+    "/openapi/memorylake/api/v3/workspaces/ws-8001856949ad4f6a5b6226f415ffa877"
+    "/agents/agent-f8bf71ab17ed8eccad8c0e8ae708273f/a2a"
+)
+
+
+@pytest.fixture(scope="session")
+def a2a_sdk_server() -> Iterator[str]:
+    """The official a2a-sdk server (tests/servers/a2a_sdk_echo.py) under uvicorn on a free
+    loopback port, all four dialects under MemoryLake's path. Yields the agent's base URL."""
+    import uvicorn
+    from servers.a2a_sdk_echo import build_app
+
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    app = build_app("127.0.0.1", port, AGENT_PATH)
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        assert thread.is_alive() and time.monotonic() < deadline, "the a2a-sdk server did not start"
+        time.sleep(0.02)
+    yield f"http://127.0.0.1:{port}{AGENT_PATH}"
+    server.should_exit = True
+    thread.join(timeout=10)
