@@ -178,6 +178,16 @@ def test_valid_input_aliases_and_unknown_keys_pass() -> None:
     )
 
 
+def test_other_spellings_of_unconfirmed_names_pass() -> None:
+    """The page prints no wire name for these three; if our guess is wrong, the real one works."""
+    check_extension(
+        {
+            "overrides": {"model_parameters": {"top_p": 0.5}, "Instructions": "Be brief."},
+            "runtimeOptions": {"response_language": "English"},
+        }
+    )
+
+
 def test_a_typed_extension_model_dumps_to_the_wire_names() -> None:
     from memorylake_a2a import models as m
     from memorylake_a2a.v1_0 import rest

@@ -26,6 +26,7 @@ CHECK_KEYS = {
     "x-aliases",
     "x-pitfalls",
     "x-unknown-key",
+    "x-unconfirmed",
     "x-why",
 }
 
