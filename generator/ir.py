@@ -39,6 +39,7 @@ class Variant:
     member: str
     tag: str | None
     fields: tuple[tuple[str, tuple[str, ...]], ...]  # canonical key -> wire path
+    objects: tuple[str, ...]  # fields this wire carries only as JSON objects
 
 
 @dataclass(frozen=True)
@@ -175,7 +176,12 @@ def _codec(spec: Spec, name: str) -> Codec:
     changed_enums = {e.name for e in enums}
     variants = {
         model: tuple(
-            Variant(member, v.tag, tuple((f, tuple(w.split("."))) for f, w in v.fields.items()))
+            Variant(
+                member,
+                v.tag,
+                tuple((f, tuple(w.split("."))) for f, w in v.fields.items()),
+                v.objects,
+            )
             for member, v in members.items()
         )
         for model, members in c.variants.items()

@@ -287,6 +287,22 @@ def test_a_part_carries_exactly_one_member(dialect: str) -> None:
         assert f"exactly one of text, raw, url, data; this one has {found}" in str(caught.value)
 
 
+@pytest.mark.parametrize("dialect", DIALECTS)
+def test_v0_3_data_parts_carry_objects_only(dialect: str) -> None:
+    """A2A v1.0 data may be any JSON value; both v0.3 wires take an object (a2a-sdk answers 400
+    "Struct must be in a dict" on REST and -32600 on JSON-RPC)."""
+    module = importlib.import_module(f"memorylake_a2a.{dialect}")
+    request = send({"parts": [{"data": [1, 2]}]}, {"memorylake": {}})
+    if module.VERSION == "1.0":
+        assert module.build_send_message(request).json is not None
+        return
+    with pytest.raises(ml.RequestShapeError) as caught:
+        module.build_send_message(request)
+    assert caught.value.path == "Part.data" and "only as a JSON object, not list" in str(
+        caught.value
+    )
+
+
 def test_data_parts_may_hold_any_keys() -> None:
     """Only model fields are checked: a data part's own content may say kind, file or content."""
     from memorylake_a2a.v1_0 import rest

@@ -325,6 +325,12 @@ def _codecs(spec: Spec) -> Iterator[Problem]:
                     yield at(
                         vpath + ("fields",), f"the {member} variant must map {member!r} itself"
                     )
+                for j, field in enumerate(variant.objects):
+                    if field not in variant.fields:
+                        yield at(
+                            vpath + ("objects", j),
+                            f"{field!r} is not a field of the {member} variant",
+                        )
                 for field, wire in variant.fields.items():
                     if (
                         field not in _properties(spec, model)

@@ -205,6 +205,7 @@ class Rename(Strict):
 class Variant(Strict):
     tag: str | None = None
     fields: dict[str, str]
+    objects: tuple[str, ...] = ()  # fields this wire carries only as JSON objects
 
 
 class Codec(Strict):

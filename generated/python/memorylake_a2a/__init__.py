@@ -2,7 +2,7 @@
 # from spec/service.yaml (sha256 0ad3c1b67da60325ce281809a6c085df55c35d9d415ec30b6d75916246606100)
 # from spec/models.yaml (sha256 1c8c41da6f06b4fac1e6929bbfb50675125810f2f7bbc687ff9c6fdf307b94d7)
 # from spec/extension.yaml (sha256 07d6a0db8154ca68405fff80cd0193890761ea7abe6dd07d5a679e352d265741)
-# from spec/dialects.yaml (sha256 9765f72bc7cd1c7eacf0b2381c7636391e5b9bf34233e233f2555f44deed8dd8)
+# from spec/dialects.yaml (sha256 d88d3c5f8e3180ee48d2e583776bb9617b1cdef8f59d3fe93fa891045900b77a)
 
 """MemoryLake A2A: typed clients for A2A 1.0 and 0.3, over REST and JSON-RPC.
 
