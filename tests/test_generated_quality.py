@@ -4,6 +4,7 @@ own; and the generator's own code is formatted and lint-clean."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -48,6 +49,8 @@ def test_ruff() -> None:
 def test_the_package_builds_and_imports_on_its_own(tmp_path: Path) -> None:
     """A wheel of generated/python holds the package and py.typed, and importing it loads nothing
     of the generator or its tools: an application can vendor or pip install it alone."""
+    source = tmp_path / "source"  # pip builds in the source tree: never in generated/
+    shutil.copytree(GENERATED / "python", source)
     wheels = tmp_path / "wheels"
     result = _run(
         "pip",
@@ -57,7 +60,7 @@ def test_the_package_builds_and_imports_on_its_own(tmp_path: Path) -> None:
         "-q",
         "-w",
         str(wheels),
-        str(GENERATED / "python"),
+        str(source),
         cwd=tmp_path,
     )
     assert result.returncode == 0, result.stderr
