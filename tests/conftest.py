@@ -8,8 +8,9 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -36,30 +37,44 @@ def run_cli(
 
 
 # MemoryLake's base path, with the workspace and agent of the vendor page's examples.
-AGENT_PATH = (
-    "/openapi/memorylake/api/v3/workspaces/ws-8001856949ad4f6a5b6226f415ffa877"
-    "/agents/agent-f8bf71ab17ed8eccad8c0e8ae708273f/a2a"
-)
+API_PREFIX = "/openapi/memorylake/api/v3"
+WORKSPACE_ID = "ws-8001856949ad4f6a5b6226f415ffa877"
+AGENT_ID = "agent-f8bf71ab17ed8eccad8c0e8ae708273f"
+AGENT_PATH = f"{API_PREFIX}/workspaces/{WORKSPACE_ID}/agents/{AGENT_ID}/a2a"
 
 
-@pytest.fixture(scope="session")
-def a2a_sdk_server() -> Iterator[str]:
-    """The official a2a-sdk server (tests/servers/a2a_sdk_echo.py) under uvicorn on a free
-    loopback port, all four dialects under MemoryLake's path. Yields the agent's base URL."""
+def serve(make_app: Callable[[str, int], Any]) -> Iterator[str]:
+    """Run make_app(host, port), an ASGI app, under uvicorn on a free loopback port; yields
+    its root URL, http://127.0.0.1:PORT."""
     import uvicorn
-    from servers.a2a_sdk_echo import build_app
 
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
-    app = build_app("127.0.0.1", port, AGENT_PATH)
+    app = make_app("127.0.0.1", port)
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + 20
     while not server.started:
-        assert thread.is_alive() and time.monotonic() < deadline, "the a2a-sdk server did not start"
+        assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
         time.sleep(0.02)
-    yield f"http://127.0.0.1:{port}{AGENT_PATH}"
+    yield f"http://127.0.0.1:{port}"
     server.should_exit = True
     thread.join(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def a2a_sdk_root() -> Iterator[str]:
+    """The official a2a-sdk server (tests/servers/a2a_sdk_echo.py) on loopback, all four
+    dialects under MemoryLake's path. Yields its root URL (the clients' base_url less the prefix).
+    """
+    from servers.a2a_sdk_echo import build_app
+
+    yield from serve(lambda host, port: build_app(host, port, AGENT_PATH))
+
+
+@pytest.fixture(scope="session")
+def a2a_sdk_server(a2a_sdk_root: str) -> str:
+    """The agent's base URL on the a2a-sdk server."""
+    return a2a_sdk_root + AGENT_PATH

@@ -131,8 +131,8 @@ CASES = [
     (
         "duplicate key",
         "models.yaml",
-        "      id: {type: string}\n      status:",
-        "      id: {type: string}\n      id: {type: integer}\n      status:",
+        "      id: {type: string}\n      contextId:",
+        "      id: {type: string}\n      id: {type: integer}\n      contextId:",
         "id: {type: integer}",
         "duplicate key 'id'",
         "first at line",

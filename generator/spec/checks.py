@@ -143,11 +143,16 @@ def _service(spec: Spec) -> Iterator[Problem]:
             f"{state!r} is not a value of any enum in models.yaml",
         )
     for kind, entry in svc.answer.data_kinds.items():
-        yield from _model_ref(spec, "service", ("answer", "data_kinds", kind, "model"), entry.model)
-    for kind, tool in svc.answer.tool_calls.kinds.items():
-        yield from _model_ref(
-            spec, "service", ("answer", "tool_calls", "kinds", kind, "model"), tool.model
-        )
+        if entry.items != "string":
+            yield from _model_ref(
+                spec, "service", ("answer", "data_kinds", kind, "items"), entry.items
+            )
+    for role in ("call", "result"):
+        tool = getattr(svc.answer.tool_calls, role)
+        if tool is not None:
+            yield from _model_ref(
+                spec, "service", ("answer", "tool_calls", role, "model"), tool.model
+            )
 
 
 def _dialects(spec: Spec) -> Iterator[Problem]:

@@ -103,17 +103,21 @@ class Errors(Strict):
 
 
 class DataKind(Strict):
+    """A data part whose data.<kind key> is this kind: its items are under field."""
+
     field: str
-    model: str
+    items: str  # a model of models.yaml, or "string"
 
 
 class ToolKind(Strict):
-    model: str
+    kind: str  # the part's metadata.<metadata_key>
+    model: str  # its data, as a model of models.yaml
 
 
 class ToolCalls(Strict):
     metadata_key: str
-    kinds: dict[str, ToolKind]
+    call: ToolKind | None = None
+    result: ToolKind | None = None
     ignore: tuple[str, ...] = ()
 
 
