@@ -78,3 +78,23 @@ def a2a_sdk_root() -> Iterator[str]:
 def a2a_sdk_server(a2a_sdk_root: str) -> str:
     """The agent's base URL on the a2a-sdk server."""
     return a2a_sdk_root + AGENT_PATH
+
+
+@pytest.fixture(scope="session")
+def _memorylake_server() -> Iterator[tuple[str, Any]]:
+    from servers.memorylake import build_app
+
+    app, behaviour = build_app(AGENT_PATH)
+    for root in serve(lambda host, port: app):
+        yield root, behaviour
+
+
+@pytest.fixture
+def memorylake(_memorylake_server: tuple[str, Any]) -> Any:
+    """The MemoryLake-behaviour server (tests/servers/memorylake.py) on loopback, its request
+    record and fault queue emptied for each test. Its root URL is `memorylake.root`."""
+    root, behaviour = _memorylake_server
+    behaviour.requests.clear()
+    behaviour.faults.clear()
+    behaviour.root = root
+    return behaviour
