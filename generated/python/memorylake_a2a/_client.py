@@ -171,10 +171,10 @@ def _retry_after(headers: httpx.Headers) -> float | None:
     try:
         seconds = float(value)
     except ValueError:
-        date = email.utils.parsedate_to_datetime(value) if value.strip() else None
+        date = email.utils.parsedate_tz(value)
         if date is None:
             return None
-        seconds = date.timestamp() - time.time()
+        seconds = email.utils.mktime_tz(date) - time.time()
     return max(seconds, 0.0) if seconds <= MAX_RETRY_AFTER else None
 
 

@@ -1,0 +1,111 @@
+"""Client configuration: where the key and the base URL come from, what is refused up front, and
+what the retry schedule is. (Behaviour on the wire is in test_clients_memorylake.py.)"""
+
+from __future__ import annotations
+
+import email.utils
+import time
+from typing import Any
+
+import httpx
+import memorylake_a2a as ml
+import pytest
+from conftest import AGENT_ID, WORKSPACE_ID
+from memorylake_a2a import _client, v0_3, v1_0
+
+IDS = {"workspace_id": WORKSPACE_ID, "agent_id": AGENT_ID}
+
+
+@pytest.fixture(autouse=True)
+def clean_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MEMORYLAKE_API_KEY", raising=False)
+    monkeypatch.delenv("MEMORYLAKE_BASE_URL", raising=False)
+
+
+@pytest.mark.parametrize("cls", [v1_0.Client, v1_0.AsyncClient, v0_3.Client, v0_3.AsyncClient])
+def test_a_missing_key_is_a_clear_error(cls: Any) -> None:
+    with pytest.raises(ml.ConfigurationError) as caught:
+        cls(**IDS)
+    assert caught.value.argument == "api_key" and "$MEMORYLAKE_API_KEY" in str(caught.value)
+
+
+def test_key_and_base_url_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MEMORYLAKE_API_KEY", "sk_env_secret")
+    monkeypatch.setenv("MEMORYLAKE_BASE_URL", "http://localhost:9/api/")
+    client = v1_0.Client(**IDS, transport="jsonrpc")
+    assert (
+        client.base_url == f"http://localhost:9/api/workspaces/{WORKSPACE_ID}/agents/{AGENT_ID}/a2a"
+    )
+    assert "sk_env_secret" not in repr(client) and repr(client).endswith("transport='jsonrpc')")
+    # Arguments win over the environment.
+    other = v1_0.Client(**IDS, api_key="sk_arg", base_url="https://example.test")
+    assert other.base_url.startswith("https://example.test/workspaces/")
+    assert other._headers["Authorization"] == "Bearer sk_arg"
+
+
+def test_the_default_base_url() -> None:
+    client = v0_3.Client(**IDS, api_key="k")
+    assert client.base_url == (
+        f"https://app.memorylake.ai/openapi/memorylake/api/v3/workspaces/{WORKSPACE_ID}/agents/{AGENT_ID}/a2a"
+    )
+
+
+@pytest.mark.parametrize(
+    "options, argument",
+    [
+        ({"workspace_id": "ws-123"}, "workspace_id"),
+        ({"agent_id": "agent-../../admin"}, "agent_id"),
+        ({"transport": "grpc"}, "transport"),
+        ({"max_retries": -1}, "max_retries"),
+    ],
+)
+def test_bad_arguments_are_refused_up_front(options: dict[str, Any], argument: str) -> None:
+    with pytest.raises(ml.ConfigurationError) as caught:
+        v1_0.Client(**{**IDS, "api_key": "k", **options})
+    assert caught.value.argument == argument
+
+
+def test_the_backoff_schedule(monkeypatch: pytest.MonkeyPatch) -> None:
+    client = v1_0.Client(**IDS, api_key="k")
+    monkeypatch.setattr(_client.random, "random", lambda: 0.0)
+    assert [client._retry_delay(n, None) for n in range(6)] == [0.5, 1.0, 2.0, 4.0, 8.0, 8.0]
+    monkeypatch.setattr(_client.random, "random", lambda: 1.0)
+    assert client._retry_delay(0, None) == 0.375  # up to a quarter less, so clients spread out
+
+
+@pytest.mark.parametrize(
+    "header, expected",
+    [
+        ("2", 2.0),
+        ("0.25", 0.25),
+        ("0", 0.0),
+        ("-3", 0.0),
+        ("120", None),
+        ("soon", None),
+        ("", None),
+    ],
+)
+def test_retry_after(header: str, expected: float | None) -> None:
+    response = httpx.Response(503, headers={"Retry-After": header})
+    client = v1_0.Client(**IDS, api_key="k")
+    delay = client._retry_delay(0, response)
+    if expected is None:  # ignored: the backoff applies
+        assert 0.375 <= delay <= 0.5
+    else:
+        assert delay == expected
+
+
+def test_retry_after_as_an_http_date() -> None:
+    when = email.utils.formatdate(time.time() + 30, usegmt=True)
+    delay = v1_0.Client(**IDS, api_key="k")._retry_delay(
+        0, httpx.Response(429, headers={"Retry-After": when})
+    )
+    assert 25 < delay <= 30
+
+
+def test_a_server_that_is_not_there_is_a_connection_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_client, "INITIAL_RETRY_DELAY", 0.01)
+    client = v1_0.Client(**IDS, api_key="k", base_url="http://127.0.0.1:9")  # discard port: refused
+    with pytest.raises(ml.APIConnectionError) as caught:
+        client.get_task("t")
+    assert not isinstance(caught.value, ml.APITimeoutError) and "ConnectError" in str(caught.value)
