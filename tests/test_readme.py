@@ -1,19 +1,28 @@
-"""The README's examples run, and CI runs the README's test command."""
+"""The README's examples run, in order and sharing their names, against the MemoryLake-behaviour
+server; and CI runs the README's test command."""
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
-from conftest import ROOT
+from conftest import API_PREFIX, ROOT
+from servers.memorylake import API_KEY
 
 README = (ROOT / "README.md").read_text()
 BLOCKS = re.findall(r"```python\n(.*?)```", README, re.S)
 
 
-@pytest.mark.parametrize("code", BLOCKS, ids=[f"block{i}" for i in range(len(BLOCKS))])
-def test_python_blocks_run(code: str) -> None:
-    exec(compile(code, "README.md", "exec"), {})
+def test_python_blocks_run(memorylake: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MEMORYLAKE_API_KEY", API_KEY)
+    monkeypatch.setenv("MEMORYLAKE_BASE_URL", memorylake.root + API_PREFIX)
+    namespace: dict[str, Any] = {}
+    assert len(BLOCKS) >= 5
+    for number, code in enumerate(BLOCKS, 1):
+        exec(compile(code, f"README.md python block {number}", "exec"), namespace)
+    sends = [r for r in memorylake.requests if r.path.endswith(("message:send", "/a2a"))]
+    assert len(sends) >= 5  # the examples really talked to the server
 
 
 def test_ci_runs_the_readme_test_command() -> None:

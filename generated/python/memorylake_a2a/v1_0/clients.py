@@ -157,7 +157,9 @@ def _send_request(
     if extension is None:
         extension = {}
     elif isinstance(extension, BaseModel):
-        extension = extension.model_dump(mode="json", by_alias=True, exclude_none=True)
+        extension = extension.model_dump(
+            mode="json", by_alias=True, exclude_unset=True
+        )  # what you set
     metadata: dict[str, Any] = {"memorylake": dict(extension)}
     request = {
         "message": _message(message, context_id, task_id),

@@ -1,0 +1,168 @@
+"""Per-call client overhead: the generated clients against bare httpx and the a2a-sdk client, all
+sending the same sequential v1.0 JSON-RPC SendMessage to the same local a2a-sdk server.
+
+The server runs in its own process, so this process's CPU time (time.process_time) is the
+client's alone: building the request, the HTTP exchange, decoding the answer. The cases run in
+interleaved rounds, and each is reported as CPU ms per call and as a ratio to bare httpx of the
+same kind (sync to sync, async to async). Targets (DESIGN.md): the generated clients <= 1.15x.
+
+    pip install -e ".[test]" && python benchmarks/client_overhead.py [--calls 100 --rounds 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "generated" / "python"))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from conftest import AGENT_ID, AGENT_PATH, API_PREFIX, WORKSPACE_ID  # noqa: E402
+from memorylake_a2a import v1_0  # noqa: E402
+
+HEADERS = {"A2A-Version": "1.0", "Authorization": "Bearer bench"}
+
+
+def rpc_body(i: int) -> dict[str, Any]:
+    message = {"messageId": uuid.uuid4().hex, "role": "ROLE_USER", "parts": [{"text": "hello"}]}
+    params = {
+        "message": message,
+        "configuration": {"returnImmediately": False},
+        "metadata": {"memorylake": {}},
+    }
+    return {"jsonrpc": "2.0", "id": i, "method": "SendMessage", "params": params}
+
+
+def bare_sync(url: str, n: int) -> None:
+    with httpx.Client() as http:
+        for i in range(n):
+            body = http.post(url, json=rpc_body(i), headers=HEADERS).json()
+            assert body["result"]["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
+
+
+async def bare_async(url: str, n: int) -> None:
+    async with httpx.AsyncClient() as http:
+        for i in range(n):
+            body = (await http.post(url, json=rpc_body(i), headers=HEADERS)).json()
+            assert body["result"]["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
+
+
+def generated_sync(root: str, n: int) -> None:
+    options = {"workspace_id": WORKSPACE_ID, "agent_id": AGENT_ID, "api_key": "bench"}
+    with v1_0.Client(**options, transport="jsonrpc", base_url=root + API_PREFIX) as client:
+        for _ in range(n):
+            task = client.send_message("hello", memorylake={})
+            assert task.answer == "hello"
+
+
+async def generated_async(root: str, n: int) -> None:
+    options = {"workspace_id": WORKSPACE_ID, "agent_id": AGENT_ID, "api_key": "bench"}
+    async with v1_0.AsyncClient(
+        **options, transport="jsonrpc", base_url=root + API_PREFIX
+    ) as client:
+        for _ in range(n):
+            task = await client.send_message("hello", memorylake={})
+            assert task.answer == "hello"
+
+
+async def a2a_sdk(url: str, n: int) -> None:
+    from a2a.client import A2ACardResolver, ClientConfig, ClientFactory
+    from a2a.types import Message, Part, Role, SendMessageRequest
+
+    async with httpx.AsyncClient(headers=HEADERS) as http:
+        card = await A2ACardResolver(http, url).get_agent_card()
+        client = ClientFactory(ClientConfig(streaming=False, httpx_client=http)).create(card)
+        for _ in range(n):
+            message = Message(
+                message_id=uuid.uuid4().hex, role=Role.ROLE_USER, parts=[Part(text="hello")]
+            )
+            async for _event in client.send_message(SendMessageRequest(message=message)):
+                pass
+
+
+def serve() -> tuple[subprocess.Popen[bytes], str]:
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    sock.close()
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            str(ROOT / "tests" / "servers" / "a2a_sdk_echo.py"),
+            "--port",
+            str(port),
+            "--prefix",
+            AGENT_PATH,
+        ]
+    )
+    root = f"http://127.0.0.1:{port}"
+    for _ in range(200):
+        try:
+            httpx.get(f"{root}{AGENT_PATH}/.well-known/agent-card.json").raise_for_status()
+            return server, root
+        except httpx.HTTPError:
+            time.sleep(0.05)
+    server.kill()
+    raise SystemExit("the a2a-sdk server did not start")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--calls", type=int, default=100, help="sequential calls per case and round"
+    )
+    parser.add_argument("--rounds", type=int, default=5)
+    args = parser.parse_args()
+    server, root = serve()
+    url = root + AGENT_PATH
+    cases: dict[str, Callable[[int], Any]] = {
+        "httpx sync (bare)": lambda n: bare_sync(url, n),
+        "generated v1_0.Client": lambda n: generated_sync(root, n),
+        "httpx async (bare)": lambda n: asyncio.run(bare_async(url, n)),
+        "generated v1_0.AsyncClient": lambda n: asyncio.run(generated_async(root, n)),
+        "a2a-sdk client (async)": lambda n: asyncio.run(a2a_sdk(url, n)),
+    }
+    cpu: dict[str, list[float]] = {name: [] for name in cases}
+    wall: dict[str, list[float]] = {name: [] for name in cases}
+    try:
+        for run in cases.values():  # warm up: imports, connections, the server's caches
+            run(5)
+        for _ in range(args.rounds):
+            for name, run in cases.items():
+                c, w = time.process_time(), time.perf_counter()
+                run(args.calls)
+                cpu[name].append((time.process_time() - c) / args.calls * 1000)
+                wall[name].append((time.perf_counter() - w) / args.calls * 1000)
+    finally:
+        server.terminate()
+        server.wait()
+    median = {name: statistics.median(values) for name, values in cpu.items()}
+    base = {"sync": median["httpx sync (bare)"], "async": median["httpx async (bare)"]}
+    print(
+        f"{args.rounds} rounds x {args.calls} sequential SendMessage (v1.0 JSON-RPC), median per call\n"
+    )
+    print(
+        "| client | client CPU ms/call | vs bare httpx sync | vs bare httpx async | wall ms/call |"
+    )
+    print("|---|---|---|---|---|")
+    for name in cases:
+        ratios = [f"{median[name] / base[kind]:.2f}x" for kind in ("sync", "async")]
+        print(
+            f"| {name} | {median[name]:.2f} | {ratios[0]} | {ratios[1]} | {statistics.median(wall[name]):.2f} |"
+        )
+
+
+if __name__ == "__main__":
+    main()
