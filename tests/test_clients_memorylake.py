@@ -436,3 +436,65 @@ def test_default_headers_are_sent(api: Driver, memorylake: Any) -> None:
         request.headers["x-trace"] == "t-1"
         and request.path == AGENT_PATH + "/.well-known/agent-card.json"
     )
+
+
+def test_streams_always_close_their_response(memorylake: Any) -> None:
+    driver = Driver("v1_0.rest", "sync", memorylake.root)
+    client = driver.client
+    try:
+        stream = client.send_streaming_message("hi")
+        for _event in stream:
+            break  # the generator is finalized here, and closes the response
+        assert stream._response.is_closed
+        with pytest.raises(RuntimeError, match="only once"):
+            next(iter(stream))
+        with client.send_streaming_message("hi") as stream:
+            assert not stream._response.is_closed  # the request went out on entering
+        assert stream._response.is_closed
+        with pytest.raises(ml.AccessDeniedError):  # an error answer is read, then closed
+            with Driver("v1_0.rest", "sync", memorylake.root, api_key="wrong").client as other:
+                other.send_streaming_message("hi").__enter__()
+    finally:
+        driver.close()
+
+
+def test_async_streams_close_on_leaving_the_block(memorylake: Any) -> None:
+    driver = Driver("v0_3.jsonrpc", "async", memorylake.root)
+
+    async def scenario() -> None:
+        async with driver.client.send_streaming_message("hi") as stream:
+            async for _event in stream:
+                break
+        assert stream._response.is_closed
+        events = [e async for e in driver.client.send_streaming_message("hi")]
+        assert events[-1].status.state is m.TaskState.COMPLETED  # ended by final: true
+
+    try:
+        driver.loop.run_until_complete(scenario())
+    finally:
+        driver.close()
+
+
+def test_the_behaviour_server_reads_the_extension_only_where_memorylake_does(
+    memorylake: Any,
+) -> None:
+    """The server is strict: the extension in message.metadata, or a v0.3 body on a v1.0 route,
+    is refused, so the clients passing above proves they put it in the right place."""
+    url = memorylake.root + AGENT_PATH
+    headers = {"Authorization": "Bearer sk_test_secret", "A2A-Version": "1.0"}
+    misplaced = {
+        "message": {"role": "ROLE_USER", "parts": [{"text": "hi"}], "metadata": {"memorylake": {}}}
+    }
+    v03_body = {
+        "message": {"role": "ROLE_USER", "content": [{"text": "hi"}]},
+        "metadata": {"memorylake": {}},
+    }
+    rpc = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "SendMessage",
+        "params": {**misplaced, "metadata": {}},
+    }
+    for path, body in [("/message:send", misplaced), ("/message:send", v03_body), ("", rpc)]:
+        response = httpx.post(url + path, json=body, headers=headers)
+        assert response.status_code == 400 and response.json()["error_code"] == "INVALID_ARGUMENT"

@@ -252,8 +252,9 @@ class _Events(Generic[E]):
 
 
 class Stream(Generic[E]):
-    """The events of one stream. The request goes out on the first iteration (or on
-    ``with``); the response is closed when the stream ends, breaks or fails, and by ``close()``.
+    """The events of one stream, iterated once. The request goes out on the first
+    iteration (or on ``with``). The response is closed when the stream ends or fails, by
+    ``close()``, and on leaving the ``with`` block; breaking out of a for loop closes it too.
 
     A dialect whose events mark the last one stops there; otherwise the stream ends when the
     server closes it. An error the server sends instead of the stream, or inside it, is raised.
@@ -268,6 +269,7 @@ class Stream(Generic[E]):
         self._open = open
         self._events = _Events(parse, ends)
         self._response: httpx.Response | None = None
+        self._iterated = False
 
     def _start(self) -> httpx.Response:
         if self._response is None:
@@ -275,6 +277,9 @@ class Stream(Generic[E]):
         return self._response
 
     def __iter__(self) -> Iterator[E]:
+        if self._iterated:
+            raise RuntimeError("a stream can be iterated only once")
+        self._iterated = True
         response = self._start()
         try:
             if not is_event_stream(response):  # a plain JSON answer: an error, or one result
@@ -386,8 +391,9 @@ class SyncAPIClient(BaseClient):
 
 
 class AsyncStream(Generic[E]):
-    """The events of one async stream. The request goes out on the first iteration (or on
-    ``async with``); the response is closed when the stream ends, breaks or fails, and by ``aclose()``.
+    """The events of one async stream, iterated once. The request goes out on the first
+    iteration (or on ``async with``). The response is closed when the stream ends or fails, by
+    ``aclose()``, and on leaving the ``async with`` block (after a break, the event loop would close it only later).
 
     A dialect whose events mark the last one stops there; otherwise the stream ends when the
     server closes it. An error the server sends instead of the stream, or inside it, is raised.
@@ -402,6 +408,7 @@ class AsyncStream(Generic[E]):
         self._open = open
         self._events = _Events(parse, ends)
         self._response: httpx.Response | None = None
+        self._iterated = False
 
     async def _start(self) -> httpx.Response:
         if self._response is None:
@@ -409,6 +416,9 @@ class AsyncStream(Generic[E]):
         return self._response
 
     async def __aiter__(self) -> AsyncIterator[E]:
+        if self._iterated:
+            raise RuntimeError("a stream can be iterated only once")
+        self._iterated = True
         response = await self._start()
         try:
             if not is_event_stream(response):  # a plain JSON answer: an error, or one result
