@@ -451,9 +451,9 @@ def test_streams_always_close_their_response(memorylake: Any) -> None:
         with client.send_streaming_message("hi") as stream:
             assert not stream._response.is_closed  # the request went out on entering
         assert stream._response.is_closed
-        with pytest.raises(ml.AccessDeniedError):  # an error answer is read, then closed
-            with Driver("v1_0.rest", "sync", memorylake.root, api_key="wrong").client as other:
-                other.send_streaming_message("hi").__enter__()
+        wrong = Driver("v1_0.rest", "sync", memorylake.root, api_key="wrong").client
+        with wrong, pytest.raises(ml.AccessDeniedError):  # an error answer is raised
+            wrong.send_streaming_message("hi").__enter__()
     finally:
         driver.close()
 
