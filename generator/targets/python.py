@@ -54,6 +54,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
     emit(f"{pkg}/_answers.py", "_answers.py.jinja", ["service"])
     emit(f"{pkg}/_sse.py", "_sse.py.jinja", ["dialects"])
     emit(f"{pkg}/_client.py", "_client.py.jinja", ["service", "dialects"])
+    emit(f"{pkg}/_requests.py", "_requests.py.jinja", ["models", "extension", "dialects"])
     emit(
         f"{pkg}/models.py",
         "models.py.jinja",

@@ -11,12 +11,10 @@ translating, so code written against one transport (or version) works with the o
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal, Protocol
 
 import httpx
-from pydantic import BaseModel
 
 from memorylake_a2a import models as m
 from memorylake_a2a._client import (
@@ -29,23 +27,14 @@ from memorylake_a2a._client import (
     SyncAPIClient,
 )
 from memorylake_a2a._errors import ConfigurationError
+from memorylake_a2a._requests import Extension, MessageInput, Timeout, send_request
 from memorylake_a2a._wire import WireRequest
-from memorylake_a2a.extension import MemoryLakeExtension
 
 from . import rest, jsonrpc
 
 Transport = Literal["rest", "jsonrpc"]
 Event = m.Task | m.Message | m.StatusUpdate | m.ArtifactUpdate
 """One event of a stream."""
-MessageInput = str | m.Message | Sequence[m.Part | Mapping[str, Any] | str]
-"""A message: its text, its parts (a str is a text part), or a whole Message."""
-Extension = MemoryLakeExtension | Mapping[str, Any] | None
-"""metadata.memorylake: a typed model, or a dict with the wire's camelCase names; None sends {}."""
-Timeout = float | httpx.Timeout | None
-
-# historyLength is an int32: its largest value asks for the whole history, on the dialects whose
-# server leaves history out (or short) when the field is missing.
-_HISTORY_ALL = 2147483647
 
 
 class _Wire(Protocol):
@@ -109,66 +98,6 @@ def _wire(transport: str) -> _Wire:
     return _WIRES[transport]
 
 
-def _message(message: MessageInput, context_id: str | None, task_id: str | None) -> m.Message:
-    if isinstance(message, m.Message):
-        value = message.model_dump(mode="json", by_alias=True, exclude_none=True)
-    elif isinstance(message, str):
-        value = {"role": m.Role.USER.value, "parts": [{"text": message}]}
-    else:
-        parts = [
-            (
-                p
-                if isinstance(p, m.Part)
-                else m.Part.model_validate({"text": p} if isinstance(p, str) else p)
-            )
-            for p in message
-        ]
-        value = {"role": m.Role.USER.value, "parts": parts}
-    value.setdefault("messageId", uuid.uuid4().hex)  # A2A requires one
-    for key, given in (("contextId", context_id), ("taskId", task_id)):
-        if given is not None:
-            value[key] = given
-    return m.Message.model_validate(value)
-
-
-def _send_request(
-    wire: _Wire,
-    message: MessageInput,
-    *,
-    context_id: str | None,
-    task_id: str | None,
-    extension: Extension,
-    history_length: int | None,
-    return_immediately: bool | None,
-    accepted_output_modes: Sequence[str] | None,
-) -> m.SendMessageRequest:
-    """The canonical send request, with what makes every dialect behave alike: returnImmediately
-    sent when given (v0.3 spells it blocking), and historyLength sent where the server's default
-    is not the whole history."""
-    configuration: dict[str, Any] = {}
-    if return_immediately is not None:
-        configuration["returnImmediately"] = return_immediately
-    if history_length is None and wire.DEFAULTS.get("historyLength", "all") != "all":
-        history_length = _HISTORY_ALL
-    if history_length is not None:
-        configuration["historyLength"] = history_length
-    if accepted_output_modes is not None:
-        configuration["acceptedOutputModes"] = list(accepted_output_modes)
-    if extension is None:
-        extension = {}
-    elif isinstance(extension, BaseModel):
-        extension = extension.model_dump(
-            mode="json", by_alias=True, exclude_unset=True
-        )  # what you set
-    metadata: dict[str, Any] = {"memorylake": dict(extension)}
-    request = {
-        "message": _message(message, context_id, task_id),
-        "metadata": metadata,
-        **({"configuration": configuration} if configuration else {}),
-    }
-    return m.SendMessageRequest.model_validate(request)
-
-
 class Client(SyncAPIClient):
     """A2A v0.3 (blocking). ``transport`` picks the wire: 'rest' or 'jsonrpc'.
 
@@ -230,8 +159,8 @@ class Client(SyncAPIClient):
         ``memorylake`` is checked before sending (ExtensionError); ``history_length``
         defaults to the whole history, and the send waits for the task unless return_immediately.
         """
-        request = _send_request(
-            self._wire,
+        request = send_request(
+            self._wire.DEFAULTS,
             message,
             context_id=context_id,
             task_id=task_id,
@@ -259,8 +188,8 @@ class Client(SyncAPIClient):
         ``memorylake`` is checked before sending (ExtensionError); ``history_length``
         defaults to the whole history.
         """
-        request = _send_request(
-            self._wire,
+        request = send_request(
+            self._wire.DEFAULTS,
             message,
             context_id=context_id,
             task_id=task_id,
@@ -379,8 +308,8 @@ class AsyncClient(AsyncAPIClient):
         ``memorylake`` is checked before sending (ExtensionError); ``history_length``
         defaults to the whole history, and the send waits for the task unless return_immediately.
         """
-        request = _send_request(
-            self._wire,
+        request = send_request(
+            self._wire.DEFAULTS,
             message,
             context_id=context_id,
             task_id=task_id,
@@ -410,8 +339,8 @@ class AsyncClient(AsyncAPIClient):
         ``memorylake`` is checked before sending (ExtensionError); ``history_length``
         defaults to the whole history.
         """
-        request = _send_request(
-            self._wire,
+        request = send_request(
+            self._wire.DEFAULTS,
             message,
             context_id=context_id,
             task_id=task_id,
