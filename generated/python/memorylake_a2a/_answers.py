@@ -3,11 +3,13 @@
 
 """How MemoryLake A2A lays out an answer, as properties of the models (their base classes).
 
-- ``Task``: ``answer`` (the text of the artifact named 'result'), ``attachments``, ``recommended_questions``, and
-  ``error_message`` (a failed task's status.message.parts[0].text). A ``Message`` reply has the same.
+- ``Task``: ``answer`` (the text of the artifact named 'result'), ``error_message`` (a failed
+  task's status.message.parts[0].text) and the items of each data kind: ``attachments``,
+  ``recommended_questions``. A ``Message`` reply has the same.
 - ``StatusUpdate`` (a stream chunk) and ``Message``: ``text``, ``is_thought`` (part metadata
   adk_thought), ``tool_call`` and ``tool_result`` (part metadata adk_type), ``files``.
-- ``ArtifactUpdate``: ``answer``, ``attachments``, ``recommended_questions`` of the artifact it carries.
+- ``ArtifactUpdate``: ``answer`` and ``attachments``, ``recommended_questions``, of the artifact
+  it carries.
 
 Data parts are told apart by ``data.kind``; one of a kind not listed here, or with
 none, is skipped, never an error.
@@ -23,9 +25,9 @@ from memorylake_a2a._base import CanonicalModel
 if TYPE_CHECKING:
     from memorylake_a2a.models import (
         Artifact,
+        Attachment,
         FunctionCall,
         FunctionResponse,
-        Attachment,
         Part,
         TaskStatus,
     )
@@ -33,7 +35,6 @@ if TYPE_CHECKING:
 _DATA_KIND_KEY = "kind"
 _TOOL_KEY = "adk_type"
 _THOUGHT_KEY = "adk_thought"
-_FILE_MEMBER = "url"
 
 
 def _text(parts: Iterable[Part]) -> str | None:

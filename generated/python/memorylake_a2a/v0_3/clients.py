@@ -101,10 +101,11 @@ def _wire(transport: str) -> _Wire:
 class Client(SyncAPIClient):
     """A2A v0.3 (blocking). ``transport`` picks the wire: 'rest' or 'jsonrpc'.
 
-    ``api_key`` defaults to $MEMORYLAKE_API_KEY, ``base_url`` to $MEMORYLAKE_BASE_URL or https://app.memorylake.ai/openapi/memorylake/api/v3;
-    the agent's URL is base_url + /workspaces/{workspaceId}/agents/{agentId}/a2a. ``timeout`` bounds a request (a blocking
-    send waits for the agent); ``stream_timeout``'s read is the longest silence a stream may keep,
-    keep-alive comments included. Pass ``http_client`` to use your own ``httpx.Client``
+    ``api_key`` defaults to $MEMORYLAKE_API_KEY, ``base_url`` to $MEMORYLAKE_BASE_URL or
+    https://app.memorylake.ai/openapi/memorylake/api/v3; the agent's URL is base_url +
+    /workspaces/{workspaceId}/agents/{agentId}/a2a. ``timeout`` bounds a request (a blocking
+    send waits for the agent); ``stream_timeout``'s read is the longest silence a stream may
+    keep, keep-alive comments included. Pass ``http_client`` to use your own ``httpx.Client``
     (proxies, certificates, event hooks); it is not closed for you.
     """
 
@@ -250,11 +251,12 @@ class Client(SyncAPIClient):
 class AsyncClient(AsyncAPIClient):
     """A2A v0.3 (asyncio). ``transport`` picks the wire: 'rest' or 'jsonrpc'.
 
-    ``api_key`` defaults to $MEMORYLAKE_API_KEY, ``base_url`` to $MEMORYLAKE_BASE_URL or https://app.memorylake.ai/openapi/memorylake/api/v3;
-    the agent's URL is base_url + /workspaces/{workspaceId}/agents/{agentId}/a2a. ``timeout`` bounds a request (a blocking
-    send waits for the agent); ``stream_timeout``'s read is the longest silence a stream may keep,
-    keep-alive comments included. Pass ``http_client`` to use your own ``httpx.AsyncClient``
-    (proxies, certificates, event hooks); it is not closed for you.
+    ``api_key`` defaults to $MEMORYLAKE_API_KEY, ``base_url`` to $MEMORYLAKE_BASE_URL or
+    https://app.memorylake.ai/openapi/memorylake/api/v3; the agent's URL is base_url +
+    /workspaces/{workspaceId}/agents/{agentId}/a2a. ``timeout`` bounds a request (a blocking
+    send waits for the agent); ``stream_timeout``'s read is the longest silence a stream may
+    keep, keep-alive comments included. Pass ``http_client`` to use your own
+    ``httpx.AsyncClient`` (proxies, certificates, event hooks); it is not closed for you.
     """
 
     def __init__(
