@@ -232,8 +232,9 @@ class _Events(Generic[E]):
         self._ends = ends
         self.done = False  # the dialect's last event came: stop reading
 
-    def parse(self, events: list[ServerSentEvent]) -> list[E]:
-        out = []
+    def parse(self, events: list[ServerSentEvent]) -> Iterator[E]:
+        """Each event in turn: one that follows an error frame is never parsed, one before it is
+        yielded first."""
         for sse in events:
             try:
                 body = json.loads(sse.data)
@@ -244,11 +245,10 @@ class _Events(Generic[E]):
             if sse.event == "error":
                 raise event_error(body)
             event = self._parse(body)
-            out.append(event)
-            if self._ends(event):
-                self.done = True
-                break
-        return out
+            self.done = self._ends(event)
+            yield event
+            if self.done:
+                return
 
 
 class Stream(Generic[E]):

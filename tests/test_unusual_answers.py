@@ -1,0 +1,100 @@
+"""Answers neither test server sends, through httpx.MockTransport: an error frame inside a
+stream (a2a-sdk's `event: error` after the first event), error pages that are not JSON, and a
+body that fits no shape."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import httpx
+import memorylake_a2a as ml
+import pytest
+from conftest import AGENT_ID, WORKSPACE_ID
+from memorylake_a2a import v0_3, v1_0
+
+TASK = {"id": "t-1", "contextId": "c-1", "status": {"state": "TASK_STATE_SUBMITTED"}}
+
+
+def client(version: Any, transport: str, handler: Callable[[httpx.Request], httpx.Response]) -> Any:
+    http = httpx.Client(transport=httpx.MockTransport(handler))
+    return version.Client(
+        workspace_id=WORKSPACE_ID,
+        agent_id=AGENT_ID,
+        api_key="k",
+        transport=transport,
+        http_client=http,
+        max_retries=0,
+    )
+
+
+def sse(*frames: str) -> httpx.Response:
+    body = "".join(frames).encode()
+    return httpx.Response(200, content=body, headers={"content-type": "text/event-stream"})
+
+
+def test_an_error_frame_in_a_rest_stream_raises_after_the_events_before_it() -> None:
+    status = {
+        "error": {
+            "code": 404,
+            "status": "NOT_FOUND",
+            "message": "Task not found",
+            "details": [{"reason": "TASK_NOT_FOUND"}],
+        }
+    }
+    frames = (
+        f"data: {json.dumps({'task': TASK})}\n\n",
+        f"event: error\ndata: {json.dumps(status)}\n\n",
+    )
+    events = []
+    with pytest.raises(ml.NotFoundError) as caught:
+        for event in client(v1_0, "rest", lambda r: sse(*frames)).send_streaming_message("hi"):
+            events.append(event)
+    assert [e.id for e in events] == ["t-1"]
+    assert (caught.value.status_code, caught.value.error_code) == (404, "TASK_NOT_FOUND")
+
+
+def test_an_error_frame_in_a_jsonrpc_stream() -> None:
+    error = {"jsonrpc": "2.0", "id": 1, "error": {"code": -32001, "message": "Task not found"}}
+    frames = (
+        f"data: {json.dumps({'jsonrpc': '2.0', 'id': 1, 'result': {'kind': 'task', **TASK}})}\n\n",
+        f"event: error\ndata: {json.dumps(error)}\n\n",
+    )
+    with pytest.raises(ml.TaskNotFoundError):
+        list(client(v0_3, "jsonrpc", lambda r: sse(*frames)).send_streaming_message("hi"))
+
+
+def test_an_error_page_that_is_not_json() -> None:
+    page = httpx.Response(
+        502, text="<html>Bad Gateway</html>", headers={"content-type": "text/html"}
+    )
+    with pytest.raises(ml.APIStatusError) as caught:
+        client(v1_0, "rest", lambda r: page).get_task("t-1")
+    assert caught.value.status_code == 502 and "Bad Gateway" in caught.value.message
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        httpx.Response(200, text="not json"),
+        httpx.Response(200, json=["a", "list"]),
+        httpx.Response(200, json={"neither": "task nor message"}),
+    ],
+    ids=["not JSON", "a list", "no known member"],
+)
+def test_a_body_that_fits_no_shape(response: httpx.Response) -> None:
+    with pytest.raises(ml.UnexpectedResponseError):
+        client(v1_0, "rest", lambda r: response).send_message("hi")
+
+
+def test_a_stream_event_that_is_not_json() -> None:
+    with pytest.raises(ml.UnexpectedResponseError):
+        list(client(v1_0, "rest", lambda r: sse("data: {oops\n\n")).send_streaming_message("hi"))
+
+
+def test_a_stream_answered_with_one_json_result() -> None:
+    """A server may answer a stream request with a plain JSON result: it is the only event."""
+    reply = httpx.Response(200, json={"task": TASK})
+    (event,) = client(v1_0, "rest", lambda r: reply).send_streaming_message("hi")
+    assert event.id == "t-1"
