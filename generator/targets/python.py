@@ -55,6 +55,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
     emit(f"{pkg}/_sse.py", "_sse.py.jinja", ["dialects"])
     emit(f"{pkg}/_client.py", "_client.py.jinja", ["service", "dialects"])
     emit(f"{pkg}/_requests.py", "_requests.py.jinja", ["models", "extension", "dialects"])
+    emit(f"{pkg}/_operations.py", "_operations.py.jinja", ["service", "models", "extension"])
     emit(
         f"{pkg}/models.py",
         "models.py.jinja",
@@ -79,7 +80,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
         emit(
             f"{pkg}/{package}/clients.py",
             "version/clients.py.jinja",
-            ["service", "dialects", "models", "extension"],
+            ["service", "dialects"],
             version=version,
             dialects=dialects,
         )
