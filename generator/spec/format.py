@@ -70,6 +70,7 @@ class ErrorBody(Strict):
 
 class StatusBody(Strict):
     container: str
+    code: str  # the HTTP status, repeated in the body (an error frame inside a stream has no other)
     message: str
     details: str
     reason: str
