@@ -37,6 +37,12 @@ def render(ir: IR, templates: Path | None) -> Tree:
     pkg = spec.service.packages.python
     env.filters["snake"] = snake
     env.filters["pyrepr"] = repr  # a Python literal of a str, number, list or dict
+    unions = {u.name: u for u in ir.unions}
+    # The Python type of a result: "m.Task", or "m.Task | m.Message" for an x-oneof union.
+    env.filters["result_type"] = lambda name: " | ".join(
+        f"m.{model}"
+        for model in ([m for _, m in unions[name].members] if name in unions else [name])
+    )
     env.globals.update(ir=ir, spec=spec, svc=spec.service, pkg=pkg)
     tree: Tree = {}
 

@@ -513,20 +513,18 @@ def encode(dialect: str, value: dict[str, Any], model: str) -> dict[str, Any]:
             out["message"] = message(s["message"])
         return out
 
+    def artifact(a: dict[str, Any]) -> dict[str, Any]:
+        return {**a, "parts": [part(p) for p in a["parts"]]}  # artifacts keep "parts" on v0.3 REST
+
     out = dict(value)
-    out["status"] = status(value["status"]) if "status" in value else None
-    if out["status"] is None:
-        del out["status"]
+    if "status" in value:
+        out["status"] = status(value["status"])
     if "history" in value:
         out["history"] = [message(m) for m in value["history"]]
-    for key in ("artifacts",):
-        if key in value:
-            out[key] = [{**a, "parts": [part(p) for p in a["parts"]]} for a in value[key]]
+    if "artifacts" in value:
+        out["artifacts"] = [artifact(a) for a in value["artifacts"]]
     if "artifact" in value:
-        out["artifact"] = {
-            **value["artifact"],
-            "parts": [part(p) for p in value["artifact"]["parts"]],
-        }
+        out["artifact"] = artifact(value["artifact"])
     if rpc:
         out = {
             "kind": {

@@ -58,6 +58,9 @@ PATH_PARAMS: dict[str, tuple[str, str]] = {
     "agentId": ("agent_id", "^agent-[0-9a-fA-F]{32}$"),
 }
 
+Timeout = float | httpx.Timeout | None
+"""Seconds, or an httpx.Timeout (connect, read, write, pool); None waits for ever."""
+
 # A blocking send lasts as long as the agent runs.
 DEFAULT_TIMEOUT = httpx.Timeout(600.0, connect=10.0)
 # For a stream, read is the longest silence allowed between two lines. Keep-alive comments count,
@@ -84,8 +87,8 @@ class BaseClient:
         path_params: Mapping[str, str],
         api_key: str | None,
         base_url: str | None,
-        timeout: float | httpx.Timeout | None,
-        stream_timeout: float | httpx.Timeout | None,
+        timeout: Timeout,
+        stream_timeout: Timeout,
         max_retries: int,
         default_headers: Mapping[str, str] | None,
     ) -> None:
@@ -122,7 +125,7 @@ class BaseClient:
         http: httpx.Client | httpx.AsyncClient,
         wire: WireRequest,
         stream: bool,
-        timeout: float | httpx.Timeout | None,
+        timeout: Timeout,
     ) -> httpx.Request:
         default = self.stream_timeout if stream else self.timeout
         return http.build_request(
@@ -320,9 +323,7 @@ class SyncAPIClient(BaseClient):
         self._http = http_client if http_client is not None else httpx.Client()
         self._owns_http = http_client is None
 
-    def _request(
-        self, wire: WireRequest, *, idempotent: bool, timeout: float | httpx.Timeout | None
-    ) -> Any:
+    def _request(self, wire: WireRequest, *, idempotent: bool, timeout: Timeout) -> Any:
         """Send a request; its JSON body, or its error status raised as the typed error."""
         response = self._send(wire, idempotent=idempotent, stream=False, timeout=timeout)
         return json_body(response)
@@ -334,7 +335,7 @@ class SyncAPIClient(BaseClient):
         ends: Callable[[E], bool],
         *,
         idempotent: bool,
-        timeout: float | httpx.Timeout | None,
+        timeout: Timeout,
     ) -> Stream[E]:
         def open() -> httpx.Response:
             return self._send(wire, idempotent=idempotent, stream=True, timeout=timeout)
@@ -342,12 +343,7 @@ class SyncAPIClient(BaseClient):
         return Stream(open, parse, ends)
 
     def _send(
-        self,
-        wire: WireRequest,
-        *,
-        idempotent: bool,
-        stream: bool,
-        timeout: float | httpx.Timeout | None,
+        self, wire: WireRequest, *, idempotent: bool, stream: bool, timeout: Timeout
     ) -> httpx.Response:
         request = self._build(self._http, wire, stream, timeout)
         for attempt in itertools.count():
@@ -459,9 +455,7 @@ class AsyncAPIClient(BaseClient):
         self._http = http_client if http_client is not None else httpx.AsyncClient()
         self._owns_http = http_client is None
 
-    async def _request(
-        self, wire: WireRequest, *, idempotent: bool, timeout: float | httpx.Timeout | None
-    ) -> Any:
+    async def _request(self, wire: WireRequest, *, idempotent: bool, timeout: Timeout) -> Any:
         """Send a request; its JSON body, or its error status raised as the typed error."""
         response = await self._send(wire, idempotent=idempotent, stream=False, timeout=timeout)
         return json_body(response)
@@ -473,7 +467,7 @@ class AsyncAPIClient(BaseClient):
         ends: Callable[[E], bool],
         *,
         idempotent: bool,
-        timeout: float | httpx.Timeout | None,
+        timeout: Timeout,
     ) -> AsyncStream[E]:
         async def open() -> httpx.Response:
             return await self._send(wire, idempotent=idempotent, stream=True, timeout=timeout)
@@ -481,12 +475,7 @@ class AsyncAPIClient(BaseClient):
         return AsyncStream(open, parse, ends)
 
     async def _send(
-        self,
-        wire: WireRequest,
-        *,
-        idempotent: bool,
-        stream: bool,
-        timeout: float | httpx.Timeout | None,
+        self, wire: WireRequest, *, idempotent: bool, stream: bool, timeout: Timeout
     ) -> httpx.Response:
         request = self._build(self._http, wire, stream, timeout)
         for attempt in itertools.count():

@@ -12,7 +12,6 @@ import uuid
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import httpx
 from pydantic import BaseModel
 
 from memorylake_a2a import models as m
@@ -22,7 +21,6 @@ MessageInput = str | m.Message | Sequence[m.Part | Mapping[str, Any] | str]
 """A message: its text, its parts (a str is a text part), or a whole Message."""
 Extension = MemoryLakeExtension | Mapping[str, Any] | None
 """metadata.memorylake: a typed model, or a dict with the wire's camelCase names; None sends {}."""
-Timeout = float | httpx.Timeout | None
 
 # historyLength is an int32: its largest value asks for the whole history, on the dialects whose
 # server leaves history out (or short) when the field is missing.

@@ -15,9 +15,13 @@ from typing import Literal
 
 import httpx
 
-from memorylake_a2a._client import DEFAULT_MAX_RETRIES, DEFAULT_STREAM_TIMEOUT, DEFAULT_TIMEOUT
+from memorylake_a2a._client import (
+    DEFAULT_MAX_RETRIES,
+    DEFAULT_STREAM_TIMEOUT,
+    DEFAULT_TIMEOUT,
+    Timeout,
+)
 from memorylake_a2a._operations import AsyncOperations, Event, SyncOperations, Wire
-from memorylake_a2a._requests import Timeout
 
 from . import rest, jsonrpc
 
