@@ -124,6 +124,9 @@ class IR:
     dialects: tuple[Dialect, ...]
     unions: tuple[Union, ...]
     requests: RequestShape
+    extension_checks: dict[
+        str, dict[str, Any]
+    ]  # the extension's $defs, reduced to what checks read
 
     @property
     def versions(self) -> tuple[tuple[str, str, tuple[Dialect, ...]], ...]:
@@ -143,7 +146,38 @@ def build(spec: Spec) -> IR:
     }
     codecs = {name: _codec(spec, name) for name in spec.dialects.codecs}
     dialects = tuple(_dialect(spec, name, codecs, unions) for name in spec.dialects.dialects)
-    return IR(spec, dialects, tuple(unions.values()), _request_shape(spec))
+    checks = {name: _check_schema(s) for name, s in spec.extension.defs.items()}
+    return IR(spec, dialects, tuple(unions.values()), _request_shape(spec), checks)
+
+
+# The JSON Schema keys the extension checks read (the rest is documentation).
+CHECK_KEYS = {
+    "type",
+    "pattern",
+    "items",
+    "properties",
+    "additionalProperties",
+    "$ref",
+    "x-aliases",
+    "x-pitfalls",
+    "x-unknown-key",
+    "x-unconfirmed",
+    "x-why",
+}
+
+
+def _check_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """The part of a JSON Schema that the generated checks read."""
+    out: dict[str, Any] = {}
+    for key, value in schema.items():
+        if key == "properties":
+            value = {name: _check_schema(s) for name, s in value.items()}
+        elif key == "items":
+            value = _check_schema(value)
+        elif key not in CHECK_KEYS:
+            continue
+        out[key] = value
+    return out
 
 
 def _ref(schema: dict[str, Any]) -> str:

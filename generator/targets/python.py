@@ -15,21 +15,6 @@ from generator.ir import IR
 from generator.render import LINE_LENGTH, environment, format_python, header, render_template
 from generator.writer import Tree
 
-# The JSON Schema keys the extension checks read (the rest is documentation).
-CHECK_KEYS = {
-    "type",
-    "pattern",
-    "items",
-    "properties",
-    "additionalProperties",
-    "$ref",
-    "x-aliases",
-    "x-pitfalls",
-    "x-unknown-key",
-    "x-unconfirmed",
-    "x-why",
-}
-
 
 def render(ir: IR, templates: Path | None) -> Tree:
     env = environment("python", templates)
@@ -73,7 +58,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
         "extension.py.jinja",
         ["extension"],
         body=_datamodels(spec.extension.defs, pkg),
-        schema={name: _check_schema(s) for name, s in spec.extension.defs.items()},
+        schema=ir.extension_checks,
     )
     for package, version, dialects in ir.versions:
         emit(
@@ -192,17 +177,3 @@ def _run_datamodel_codegen(document: str, base_class: str, base_map: dict[str, s
         )
     assert isinstance(code, str)
     return code
-
-
-def _check_schema(schema: dict[str, Any]) -> dict[str, Any]:
-    """The part of a JSON Schema that the generated checks read."""
-    out: dict[str, Any] = {}
-    for key, value in schema.items():
-        if key == "properties":
-            value = {name: _check_schema(s) for name, s in value.items()}
-        elif key == "items":
-            value = _check_schema(value)
-        elif key not in CHECK_KEYS:
-            continue
-        out[key] = value
-    return out

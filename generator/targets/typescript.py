@@ -1,0 +1,139 @@
+"""The TypeScript client: a standalone ES module package with no runtime dependencies (fetch,
+ReadableStream and TextDecoder, from Node 18+ or a browser). The canonical types and the
+extension's types come from the spec's JSON Schema, converted here; the four dialect codecs,
+the errors and the checks come from the same IR as the Python target's."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from generator.ir import IR
+from generator.render import environment, header, render_template
+from generator.writer import Tree
+
+
+def render(ir: IR, templates: Path | None) -> Tree:
+    env = environment("typescript", templates)
+    spec = ir.spec
+    unions = {u.name: u for u in ir.unions}
+    env.filters.update(
+        camel=camel,
+        pascal=pascal,
+        json=lambda value: json.dumps(value, ensure_ascii=False),
+        # A table at the top level of a module, one entry per line.
+        table=lambda value: json.dumps(value, ensure_ascii=False, indent=2),
+        constant=lambda name: re.sub(r"(?<!^)(?=[A-Z])", "_", name).upper(),
+        ts_type=ts_type,
+        prop=prop,
+        doc=doc,
+        # The canonical type of a result: "m.Task", or "m.SendMessageResponse" whose members
+        # are the union's keyed objects ({task} | {message}).
+        result_type=lambda name: f"m.{name}",
+    )
+    env.globals.update(
+        ir=ir, spec=spec, svc=spec.service, unions=unions, pkg=spec.service.packages.typescript
+    )
+    tree: Tree = {}
+
+    def emit(path: str, template: str, sources: list[str], **context: Any) -> None:
+        """Render a template into path; sources name the spec files its content comes from."""
+        comment = "" if path.endswith("package.json") else header(spec, sources, "//")
+        tree[path] = render_template(env, template, header=comment, **context)
+
+    emit("package.json", "package.json.jinja", ["service", "dialects"])
+    emit("tsconfig.json", "tsconfig.json.jinja", ["service"])
+    emit("src/index.ts", "index.ts.jinja", ["service", "dialects"])
+    emit("src/models.ts", "models.ts.jinja", ["models"], defs=spec.models.defs)
+    emit(
+        "src/extension.ts",
+        "extension.ts.jinja",
+        ["extension"],
+        defs=spec.extension.defs,
+        schema=ir.extension_checks,
+    )
+    emit("src/errors.ts", "errors.ts.jinja", ["service", "dialects", "extension"])
+    emit("src/wire.ts", "wire.ts.jinja", ["dialects", "models"])
+    emit("src/sse.ts", "sse.ts.jinja", ["dialects"])
+    emit("src/http.ts", "http.ts.jinja", ["service", "dialects"])
+    emit("src/requests.ts", "requests.ts.jinja", ["models", "extension"])
+    emit("src/answers.ts", "answers.ts.jinja", ["service", "models"])
+    emit("src/operations.ts", "operations.ts.jinja", ["service", "models", "extension"])
+    for package, version, dialects in ir.versions:
+        emit(
+            f"src/{package}/client.ts",
+            "version/client.ts.jinja",
+            ["service", "dialects"],
+            package=package,
+            version=version,
+            dialects=dialects,
+        )
+        for d in dialects:
+            emit(
+                f"src/{package}/{d.transport}.ts",
+                "version/dialect.ts.jinja",
+                ["dialects", "service", "models"],
+                d=d,
+            )
+    return tree
+
+
+def camel(name: str) -> str:
+    """send_message -> sendMessage; a name already in camelCase stays as it is."""
+    head, *rest = name.split("_")
+    return head + "".join(word[:1].upper() + word[1:] for word in rest)
+
+
+def pascal(name: str) -> str:
+    return camel(name)[:1].upper() + camel(name)[1:]
+
+
+_IDENTIFIER = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$]*$")
+
+
+def prop(name: str) -> str:
+    """A property name as TypeScript writes it: bare when it is an identifier, else quoted."""
+    return name if _IDENTIFIER.match(name) else json.dumps(name)
+
+
+def ts_type(schema: dict[str, Any]) -> str:
+    """The TypeScript type of a JSON Schema (the subset spec/README.md allows)."""
+    if "$ref" in schema:
+        return str(schema["$ref"]).rsplit("/", 1)[-1]
+    if "enum" in schema:
+        return " | ".join(json.dumps(v) for v in schema["enum"])
+    kind = schema.get("type")
+    if kind == "string":
+        return "string"
+    if kind in ("integer", "number"):
+        return "number"
+    if kind == "boolean":
+        return "boolean"
+    if kind == "array":
+        item = ts_type(schema.get("items", {}))
+        return f"({item})[]" if " " in item else f"{item}[]"
+    if kind == "object":
+        extra = schema.get("additionalProperties", True)
+        value = "unknown" if extra is True or extra is False else ts_type(extra)
+        return f"{{ [key: string]: {value} }}"
+    return "unknown"  # any JSON value
+
+
+def doc(text: str | None, indent: str = "") -> str:
+    """A JSDoc comment (one line when it fits), or nothing."""
+    if not text:
+        return ""
+    words = " ".join(str(text).split()).replace("*/", "*\\/")
+    if len(indent) + len(words) + 7 <= 100:
+        return f"{indent}/** {words} */\n"
+    lines, line = [], ""
+    for word in words.split(" "):
+        if line and len(indent) + 3 + len(line) + 1 + len(word) > 100:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    lines.append(line)
+    return f"{indent}/**\n" + "".join(f"{indent} * {x}\n" for x in lines) + f"{indent} */\n"
