@@ -13,7 +13,7 @@ result, a created file, then the result artifact (answer text, attachments, reco
 questions, and a data part of an unknown kind), with ": keep-alive" comments between events.
 Keywords in the message text: "slow" (1 s of keep-alives before the answer), "silent" (the
 same, without keep-alives), "fail" (the task fails). Tests queue `faults` (status, headers) to
-answer the next requests with.
+answer the next requests with; tests in another process do it, and read the record, at /_control.
 
 The wire encodings here are written from the vendor page's examples, independently of the
 generated codecs.
@@ -123,6 +123,7 @@ class Behaviour:
         ]
         self.app = Starlette(
             routes=[
+                Route("/_control", self.control, methods=["GET", "POST"]),
                 Route(prefix + "/.well-known/agent-card.json", self.card, methods=["GET"]),
                 Route(prefix, self.jsonrpc, methods=["POST"]),
                 *rest,
@@ -130,6 +131,26 @@ class Behaviour:
         )
 
     # --- HTTP entry points ------------------------------------------------------------------
+
+    async def control(self, request: Request) -> Response:
+        """For tests in another process (the Node tests): GET lists the recorded requests,
+        POST {"faults": [[status, headers], ...]} empties the record and queues those faults."""
+        if request.method == "POST":
+            self.requests.clear()
+            self.faults[:] = [(status, headers) for status, headers in (await request.json())["faults"]]
+            return JSONResponse({})
+        return JSONResponse(
+            [
+                {
+                    "method": r.method,
+                    "path": r.path,
+                    "query": r.query,
+                    "headers": r.headers,
+                    "body": r.json() if r.body else None,
+                }
+                for r in self.requests
+            ]
+        )
 
     async def _enter(self, request: Request) -> Response | None:
         body = await request.body()

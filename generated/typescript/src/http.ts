@@ -240,16 +240,17 @@ export class APIClient {
     options: RequestOptions = {},
   ): Stream<E> {
     const [response, deadline] = await this.send(wire, idempotent, true, options);
-    const reader = response.body?.getReader();
+    let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
     try {
       const media = (response.headers.get("content-type") ?? "").split(";")[0]!.trim();
-      if (reader === undefined || media !== STREAM_MEDIA_TYPE) {
+      if (response.body === null || media !== STREAM_MEDIA_TYPE) {
         // A plain JSON answer: an error, or one result.
         const sse: ServerSentEvent = { data: await response.text(), event: "message", id: undefined, retry: undefined };
         for (const [event] of events([sse], parse, ends)) yield event;
         return;
       }
       const decoder = new SSEDecoder();
+      reader = response.body.getReader();
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;

@@ -21,7 +21,6 @@ import { checkSend } from "../extension.js";
 import { type JsonObject, type Wire, type WireRequest, MISSING, dump, expectObject, getPath, hasPath, isObject, jsonrpcRequest, mapList, setPath, unwrapJsonrpc, without } from "../wire.js";
 
 export const NAME = "v0_3-jsonrpc";
-const HEADERS: Record<string, string> = {};
 
 const ROLE_ENCODE: Record<string, string> = {
   "ROLE_USER": "user",
@@ -343,7 +342,7 @@ export const wire: Wire = {
     let w = dump(request, "SendMessageRequest");
     checkSend(w);
     w = encodeSendMessageRequest(w);
-    return { method: "POST", path: "", headers: { ...HEADERS, ...{"Content-Type": "application/json"} }, body: jsonrpcRequest(requestId, "message/send", w) };
+    return { method: "POST", path: "", headers: {"Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "message/send", w) };
   },
 
   parseSendMessage(body: unknown): m.SendMessageResponse {
@@ -359,7 +358,7 @@ export const wire: Wire = {
     let w = dump(request, "SendMessageRequest");
     checkSend(w);
     w = encodeSendMessageRequest(w);
-    return { method: "POST", path: "", headers: { ...HEADERS, ...{"Accept": "text/event-stream", "Content-Type": "application/json"} }, body: jsonrpcRequest(requestId, "message/stream", w) };
+    return { method: "POST", path: "", headers: {"Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "message/stream", w) };
   },
 
   parseSendStreamingMessage(body: unknown): m.StreamResponse {
@@ -374,7 +373,7 @@ export const wire: Wire = {
    */
   buildGetTask(request: m.GetTaskRequest, requestId: number): WireRequest {
     const w = dump(request, "GetTaskRequest");
-    return { method: "POST", path: "", headers: { ...HEADERS, ...{"Content-Type": "application/json"} }, body: jsonrpcRequest(requestId, "tasks/get", w) };
+    return { method: "POST", path: "", headers: {"Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "tasks/get", w) };
   },
 
   parseGetTask(body: unknown): m.Task {
@@ -388,7 +387,7 @@ export const wire: Wire = {
    */
   buildCancelTask(request: m.CancelTaskRequest, requestId: number): WireRequest {
     const w = dump(request, "CancelTaskRequest");
-    return { method: "POST", path: "", headers: { ...HEADERS, ...{"Content-Type": "application/json"} }, body: jsonrpcRequest(requestId, "tasks/cancel", w) };
+    return { method: "POST", path: "", headers: {"Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "tasks/cancel", w) };
   },
 
   parseCancelTask(body: unknown): m.Task {
@@ -404,7 +403,7 @@ export const wire: Wire = {
    */
   buildSubscribeToTask(request: m.SubscribeToTaskRequest, requestId: number): WireRequest {
     const w = dump(request, "SubscribeToTaskRequest");
-    return { method: "POST", path: "", headers: { ...HEADERS, ...{"Accept": "text/event-stream", "Content-Type": "application/json"} }, body: jsonrpcRequest(requestId, "tasks/resubscribe", w) };
+    return { method: "POST", path: "", headers: {"Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "tasks/resubscribe", w) };
   },
 
   parseSubscribeToTask(body: unknown): m.StreamResponse {
@@ -418,8 +417,8 @@ export const wire: Wire = {
    * GET /.well-known/agent-card.json.
    */
   buildGetAgentCard(_requestId: number): WireRequest {
-    const path = `/.well-known/agent-card.json`;
-    return { method: "GET", path, headers: { ...HEADERS, ...{} } };
+    const path = "/.well-known/agent-card.json";
+    return { method: "GET", path, headers: {} };
   },
 
   parseGetAgentCard(body: unknown): m.AgentCard {

@@ -22,7 +22,6 @@ import { checkSend } from "../extension.js";
 import { type JsonObject, type Wire, type WireRequest, MISSING, dump, expectObject, getPath, hasPath, isObject, mapList, setPath, without } from "../wire.js";
 
 export const NAME = "v0_3-rest";
-const HEADERS: Record<string, string> = {};
 
 const TASK_STATE_ENCODE: Record<string, string> = {
   "TASK_STATE_UNSPECIFIED": "TASK_STATE_UNSPECIFIED",
@@ -306,8 +305,8 @@ export const wire: Wire = {
     let w = dump(request, "SendMessageRequest");
     checkSend(w);
     w = encodeSendMessageRequest(w);
-    const path = `/v1/message:send`;
-    return { method: "POST", path, headers: { ...HEADERS, ...{"Content-Type": "application/json"} }, body: w };
+    const path = "/v1/message:send";
+    return { method: "POST", path, headers: {"Content-Type": "application/json"}, body: w };
   },
 
   parseSendMessage(body: unknown): m.SendMessageResponse {
@@ -323,8 +322,8 @@ export const wire: Wire = {
     let w = dump(request, "SendMessageRequest");
     checkSend(w);
     w = encodeSendMessageRequest(w);
-    const path = `/v1/message:stream`;
-    return { method: "POST", path, headers: { ...HEADERS, ...{"Accept": "text/event-stream", "Content-Type": "application/json"} }, body: w };
+    const path = "/v1/message:stream";
+    return { method: "POST", path, headers: {"Accept": "text/event-stream", "Content-Type": "application/json"}, body: w };
   },
 
   parseSendStreamingMessage(body: unknown): m.StreamResponse {
@@ -339,14 +338,14 @@ export const wire: Wire = {
    */
   buildGetTask(request: m.GetTaskRequest, _requestId: number): WireRequest {
     const w = dump(request, "GetTaskRequest");
-    const path = `/v1/tasks/{id}`;
+    const path = "/v1/tasks/{id}".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
     const query: Record<string, string> = {};
     for (const key of ["historyLength"]) {
       if (key in w) query[key] = String(w[key]);
       delete w[key];
     }
-    return { method: "GET", path, headers: { ...HEADERS, ...{} }, query };
+    return { method: "GET", path, headers: {}, query };
   },
 
   parseGetTask(body: unknown): m.Task {
@@ -360,9 +359,9 @@ export const wire: Wire = {
    */
   buildCancelTask(request: m.CancelTaskRequest, _requestId: number): WireRequest {
     const w = dump(request, "CancelTaskRequest");
-    const path = `/v1/tasks/{id}:cancel`;
+    const path = "/v1/tasks/{id}:cancel".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
-    return { method: "POST", path, headers: { ...HEADERS, ...{"Content-Type": "application/json"} }, body: w };
+    return { method: "POST", path, headers: {"Content-Type": "application/json"}, body: w };
   },
 
   parseCancelTask(body: unknown): m.Task {
@@ -378,9 +377,9 @@ export const wire: Wire = {
    */
   buildSubscribeToTask(request: m.SubscribeToTaskRequest, _requestId: number): WireRequest {
     const w = dump(request, "SubscribeToTaskRequest");
-    const path = `/v1/tasks/{id}:subscribe`;
+    const path = "/v1/tasks/{id}:subscribe".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
-    return { method: "GET", path, headers: { ...HEADERS, ...{"Accept": "text/event-stream"} } };
+    return { method: "GET", path, headers: {"Accept": "text/event-stream"} };
   },
 
   parseSubscribeToTask(body: unknown): m.StreamResponse {
@@ -394,8 +393,8 @@ export const wire: Wire = {
    * GET /.well-known/agent-card.json.
    */
   buildGetAgentCard(_requestId: number): WireRequest {
-    const path = `/.well-known/agent-card.json`;
-    return { method: "GET", path, headers: { ...HEADERS, ...{} } };
+    const path = "/.well-known/agent-card.json";
+    return { method: "GET", path, headers: {} };
   },
 
   parseGetAgentCard(body: unknown): m.AgentCard {

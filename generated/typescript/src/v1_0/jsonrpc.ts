@@ -19,7 +19,6 @@ import { checkSend } from "../extension.js";
 import { type JsonObject, type Wire, type WireRequest, dump, expectObject, jsonrpcRequest, unwrapJsonrpc } from "../wire.js";
 
 export const NAME = "v1_0-jsonrpc";
-const HEADERS: Record<string, string> = {"A2A-Version": "1.0"};
 
 function decodeSendMessageResponse(body: unknown): m.SendMessageResponse {
   const w = expectObject(body, "SendMessageResponse");
@@ -57,7 +56,7 @@ export const wire: Wire = {
   buildSendMessage(request: m.SendMessageRequest, requestId: number): WireRequest {
     const w = dump(request, "SendMessageRequest");
     checkSend(w);
-    return { method: "POST", path: "", headers: { ...HEADERS, ...{"A2A-Version": "1.0", "Content-Type": "application/json"} }, body: jsonrpcRequest(requestId, "SendMessage", w) };
+    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SendMessage", w) };
   },
 
   parseSendMessage(body: unknown): m.SendMessageResponse {
@@ -72,7 +71,7 @@ export const wire: Wire = {
   buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number): WireRequest {
     const w = dump(request, "SendMessageRequest");
     checkSend(w);
-    return { method: "POST", path: "", headers: { ...HEADERS, ...{"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"} }, body: jsonrpcRequest(requestId, "SendStreamingMessage", w) };
+    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SendStreamingMessage", w) };
   },
 
   parseSendStreamingMessage(body: unknown): m.StreamResponse {
@@ -87,7 +86,7 @@ export const wire: Wire = {
    */
   buildGetTask(request: m.GetTaskRequest, requestId: number): WireRequest {
     const w = dump(request, "GetTaskRequest");
-    return { method: "POST", path: "", headers: { ...HEADERS, ...{"A2A-Version": "1.0", "Content-Type": "application/json"} }, body: jsonrpcRequest(requestId, "GetTask", w) };
+    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "GetTask", w) };
   },
 
   parseGetTask(body: unknown): m.Task {
@@ -101,7 +100,7 @@ export const wire: Wire = {
    */
   buildCancelTask(request: m.CancelTaskRequest, requestId: number): WireRequest {
     const w = dump(request, "CancelTaskRequest");
-    return { method: "POST", path: "", headers: { ...HEADERS, ...{"A2A-Version": "1.0", "Content-Type": "application/json"} }, body: jsonrpcRequest(requestId, "CancelTask", w) };
+    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "CancelTask", w) };
   },
 
   parseCancelTask(body: unknown): m.Task {
@@ -117,7 +116,7 @@ export const wire: Wire = {
    */
   buildSubscribeToTask(request: m.SubscribeToTaskRequest, requestId: number): WireRequest {
     const w = dump(request, "SubscribeToTaskRequest");
-    return { method: "POST", path: "", headers: { ...HEADERS, ...{"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"} }, body: jsonrpcRequest(requestId, "SubscribeToTask", w) };
+    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SubscribeToTask", w) };
   },
 
   parseSubscribeToTask(body: unknown): m.StreamResponse {
@@ -131,8 +130,8 @@ export const wire: Wire = {
    * GET /.well-known/agent-card.json.
    */
   buildGetAgentCard(_requestId: number): WireRequest {
-    const path = `/.well-known/agent-card.json`;
-    return { method: "GET", path, headers: { ...HEADERS, ...{"A2A-Version": "1.0"} } };
+    const path = "/.well-known/agent-card.json";
+    return { method: "GET", path, headers: {"A2A-Version": "1.0"} };
   },
 
   parseGetAgentCard(body: unknown): m.AgentCard {

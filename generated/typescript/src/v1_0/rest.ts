@@ -19,7 +19,6 @@ import { checkSend } from "../extension.js";
 import { type JsonObject, type Wire, type WireRequest, dump, expectObject } from "../wire.js";
 
 export const NAME = "v1_0-rest";
-const HEADERS: Record<string, string> = {"A2A-Version": "1.0"};
 
 function decodeSendMessageResponse(body: unknown): m.SendMessageResponse {
   const w = expectObject(body, "SendMessageResponse");
@@ -57,8 +56,8 @@ export const wire: Wire = {
   buildSendMessage(request: m.SendMessageRequest, _requestId: number): WireRequest {
     const w = dump(request, "SendMessageRequest");
     checkSend(w);
-    const path = `/message:send`;
-    return { method: "POST", path, headers: { ...HEADERS, ...{"A2A-Version": "1.0", "Content-Type": "application/json"} }, body: w };
+    const path = "/message:send";
+    return { method: "POST", path, headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: w };
   },
 
   parseSendMessage(body: unknown): m.SendMessageResponse {
@@ -73,8 +72,8 @@ export const wire: Wire = {
   buildSendStreamingMessage(request: m.SendMessageRequest, _requestId: number): WireRequest {
     const w = dump(request, "SendMessageRequest");
     checkSend(w);
-    const path = `/message:stream`;
-    return { method: "POST", path, headers: { ...HEADERS, ...{"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"} }, body: w };
+    const path = "/message:stream";
+    return { method: "POST", path, headers: {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"}, body: w };
   },
 
   parseSendStreamingMessage(body: unknown): m.StreamResponse {
@@ -89,14 +88,14 @@ export const wire: Wire = {
    */
   buildGetTask(request: m.GetTaskRequest, _requestId: number): WireRequest {
     const w = dump(request, "GetTaskRequest");
-    const path = `/tasks/{id}`;
+    const path = "/tasks/{id}".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
     const query: Record<string, string> = {};
     for (const key of ["historyLength"]) {
       if (key in w) query[key] = String(w[key]);
       delete w[key];
     }
-    return { method: "GET", path, headers: { ...HEADERS, ...{"A2A-Version": "1.0"} }, query };
+    return { method: "GET", path, headers: {"A2A-Version": "1.0"}, query };
   },
 
   parseGetTask(body: unknown): m.Task {
@@ -110,9 +109,9 @@ export const wire: Wire = {
    */
   buildCancelTask(request: m.CancelTaskRequest, _requestId: number): WireRequest {
     const w = dump(request, "CancelTaskRequest");
-    const path = `/tasks/{id}:cancel`;
+    const path = "/tasks/{id}:cancel".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
-    return { method: "POST", path, headers: { ...HEADERS, ...{"A2A-Version": "1.0", "Content-Type": "application/json"} }, body: w };
+    return { method: "POST", path, headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: w };
   },
 
   parseCancelTask(body: unknown): m.Task {
@@ -128,9 +127,9 @@ export const wire: Wire = {
    */
   buildSubscribeToTask(request: m.SubscribeToTaskRequest, _requestId: number): WireRequest {
     const w = dump(request, "SubscribeToTaskRequest");
-    const path = `/tasks/{id}:subscribe`;
+    const path = "/tasks/{id}:subscribe".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
-    return { method: "GET", path, headers: { ...HEADERS, ...{"A2A-Version": "1.0", "Accept": "text/event-stream"} } };
+    return { method: "GET", path, headers: {"A2A-Version": "1.0", "Accept": "text/event-stream"} };
   },
 
   parseSubscribeToTask(body: unknown): m.StreamResponse {
@@ -144,8 +143,8 @@ export const wire: Wire = {
    * GET /.well-known/agent-card.json.
    */
   buildGetAgentCard(_requestId: number): WireRequest {
-    const path = `/.well-known/agent-card.json`;
-    return { method: "GET", path, headers: { ...HEADERS, ...{"A2A-Version": "1.0"} } };
+    const path = "/.well-known/agent-card.json";
+    return { method: "GET", path, headers: {"A2A-Version": "1.0"} };
   },
 
   parseGetAgentCard(body: unknown): m.AgentCard {

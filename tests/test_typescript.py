@@ -1,0 +1,90 @@
+"""The TypeScript target: `tsc --strict --noEmit` on every generated tree, then the Node tests
+(tests/typescript/*.test.ts, Node's built-in test runner) compiled with generated/typescript and
+run against the a2a-sdk server and the MemoryLake-behaviour server, which pytest serves on
+loopback. tsc and Node's type declarations come from the lockfile (`npm ci` at the root)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import AGENT_ID, AGENT_PATH, API_PREFIX, FIXTURES, GENERATED, ROOT, WORKSPACE_ID
+
+TSC = ROOT / "node_modules" / ".bin" / "tsc"
+NODE_TESTS = ROOT / "tests" / "typescript"
+TREES = {
+    "generated": GENERATED / "typescript",
+    **{
+        f"fixture-{p.name}": p / "typescript"
+        for p in sorted((FIXTURES / "expected").iterdir())
+        if (p / "typescript").is_dir()
+    },
+}
+
+
+def run(*args: str | Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(a) for a in args],
+        cwd=ROOT,
+        env={**os.environ, **(env or {})},
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+
+
+@pytest.fixture(scope="session")
+def tsc() -> Path:
+    assert TSC.exists(), f"{TSC} is missing: run `npm ci` at the project root first"
+    return TSC
+
+
+@pytest.mark.parametrize("tree", TREES.values(), ids=TREES.keys())
+def test_tsc_strict_is_clean(tsc: Path, tree: Path) -> None:
+    result = run(tsc, "--strict", "--noEmit", "-p", tree / "tsconfig.json")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_package_has_no_runtime_dependencies() -> None:
+    package = json.loads((GENERATED / "typescript" / "package.json").read_text())
+    assert "dependencies" not in package and "peerDependencies" not in package
+    assert package["type"] == "module" and package["engines"] == {"node": ">=18"}
+
+
+@pytest.fixture(scope="session")
+def compiled(tsc: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The Node tests and generated/typescript, compiled to JavaScript (ES modules)."""
+    out = tmp_path_factory.mktemp("node-tests")
+    result = run(tsc, "-p", NODE_TESTS / "tsconfig.json", "--outDir", out)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(p.name.split(".")[0] for p in NODE_TESTS.glob("*.test.ts")))
+def test_node(
+    name: str, compiled: Path, a2a_sdk_root: str, _memorylake_server: tuple[str, Any]
+) -> None:
+    node = shutil.which("node")
+    assert node, "node (18 or later) is not on PATH"
+    script = compiled / "tests" / "typescript" / f"{name}.test.js"
+    result = run(
+        node,
+        "--enable-source-maps",
+        "--test",
+        "--test-reporter=spec",
+        script,
+        env={
+            "A2A_SDK_BASE_URL": a2a_sdk_root + API_PREFIX,
+            "MEMORYLAKE_BASE_URL": _memorylake_server[0] + API_PREFIX,
+            "WORKSPACE_ID": WORKSPACE_ID,
+            "AGENT_ID": AGENT_ID,
+            "AGENT_PATH": AGENT_PATH,
+        },
+    )
+    assert result.returncode == 0, result.stdout[-20000:] + result.stderr[-5000:]
+    assert "# fail 0" in result.stdout or "ℹ fail 0" in result.stdout, result.stdout[-5000:]
