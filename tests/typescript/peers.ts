@@ -44,3 +44,25 @@ export async function collect<E>(stream: AsyncIterable<E>, n = Infinity): Promis
 export function kind(event: object): string {
   return Object.keys(event)[0]!;
 }
+
+/** A request the behaviour server recorded. */
+export interface Recorded {
+  method: string;
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  body: any;
+}
+
+const CONTROL = new URL("/_control", MEMORYLAKE).href;
+
+/** Empty the behaviour server's record, and queue faults ([status, headers]) for the next requests. */
+export async function reset(faults: [number, Record<string, string>][] = []): Promise<void> {
+  const response = await fetch(CONTROL, { method: "POST", body: JSON.stringify({ faults }) });
+  if (!response.ok) throw new Error(`reset: HTTP ${response.status}`);
+}
+
+/** What the behaviour server received since the last reset. */
+export async function recorded(): Promise<Recorded[]> {
+  return (await (await fetch(CONTROL)).json()) as Recorded[];
+}

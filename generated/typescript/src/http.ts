@@ -196,7 +196,7 @@ export class APIClient {
       if (typeof value !== "string" || !new RegExp(pattern, "u").test(value)) {
         throw new ConfigurationError(option, `${JSON.stringify(value)} does not match ${pattern}`);
       }
-      path = path.replace(`{${name}}`, encodeURIComponent(value));
+      path = path.replace(`{${name}}`, () => encodeURIComponent(value));
     }
     const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
     if (!Number.isInteger(maxRetries) || maxRetries < 0) {
@@ -256,6 +256,7 @@ export class APIClient {
         if (done) break;
         deadline.reset();
         for (const [event, last] of events(decoder.feed(value), parse, ends)) {
+          options.signal?.throwIfAborted(); // aborted while the consumer held the previous event
           yield event;
           if (last) return;
         }
