@@ -9,6 +9,7 @@ from pathlib import Path
 from conftest import FIXTURES, ROOT, run_cli
 
 from generator import writer
+from generator.targets import TARGETS
 
 MINIMAL = FIXTURES / "specs" / "minimal"
 
@@ -46,7 +47,7 @@ def test_check_fails_on_a_hand_edit_and_passes_after_generate(tmp_path: Path) ->
 def test_a_failed_run_leaves_the_previous_tree_intact(tmp_path: Path) -> None:
     out = tmp_path / "gen"
     assert run_cli("generate", "--spec", str(MINIMAL), "--out", str(out)).returncode == 0
-    before = writer.read(out / "python")
+    before = {target: writer.read(out / target) for target in TARGETS}
     broken = tmp_path / "broken"
     shutil.copytree(MINIMAL, broken)
     (broken / "dialects.yaml").write_text(
@@ -70,8 +71,8 @@ def test_a_failed_run_leaves_the_previous_tree_intact(tmp_path: Path) -> None:
     )
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert "_base.py.jinja:2: " in result.stderr
-    assert writer.read(out / "python") == before
-    assert sorted(p.name for p in out.iterdir()) == ["python"]  # no temporary trees left behind
+    assert {target: writer.read(out / target) for target in TARGETS} == before
+    assert sorted(p.name for p in out.iterdir()) == sorted(TARGETS)  # no temporary trees left
 
 
 def test_an_edited_spec_is_rendered_again(tmp_path: Path) -> None:

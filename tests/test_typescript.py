@@ -5,6 +5,8 @@ loopback. tsc and Node's type declarations come from the lockfile (`npm ci` at t
 
 from __future__ import annotations
 
+import base64
+import dataclasses
 import json
 import os
 import shutil
@@ -65,9 +67,37 @@ def compiled(tsc: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
+@pytest.fixture(scope="session")
+def shared_data(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """The data the Python tests use, as JSON files for the Node tests: the conformance vectors
+    and the SSE decoder's cases."""
+    from test_conformance import REQUESTS, RESPONSES
+    from test_sse import CASES
+
+    out = tmp_path_factory.mktemp("shared-data")
+    files = {
+        "CONFORMANCE": {"requests": REQUESTS, "responses": RESPONSES},
+        "SSE_CASES": [
+            {
+                "name": name,
+                "body": base64.b64encode(body).decode(),
+                "events": [dataclasses.asdict(e) for e in events],
+            }
+            for name, (body, events) in CASES.items()
+        ],
+    }
+    for name, value in files.items():
+        (out / f"{name}.json").write_text(json.dumps(value))
+    return {name: str(out / f"{name}.json") for name in files}
+
+
 @pytest.mark.parametrize("name", sorted(p.name.split(".")[0] for p in NODE_TESTS.glob("*.test.ts")))
 def test_node(
-    name: str, compiled: Path, a2a_sdk_root: str, _memorylake_server: tuple[str, Any]
+    name: str,
+    compiled: Path,
+    shared_data: dict[str, str],
+    a2a_sdk_root: str,
+    _memorylake_server: tuple[str, Any],
 ) -> None:
     node = shutil.which("node")
     assert node, "node (18 or later) is not on PATH"
@@ -84,6 +114,7 @@ def test_node(
             "WORKSPACE_ID": WORKSPACE_ID,
             "AGENT_ID": AGENT_ID,
             "AGENT_PATH": AGENT_PATH,
+            **shared_data,
         },
     )
     assert result.returncode == 0, result.stdout[-20000:] + result.stderr[-5000:]

@@ -137,7 +137,9 @@ class Behaviour:
         POST {"faults": [[status, headers], ...]} empties the record and queues those faults."""
         if request.method == "POST":
             self.requests.clear()
-            self.faults[:] = [(status, headers) for status, headers in (await request.json())["faults"]]
+            self.faults[:] = [
+                (status, headers) for status, headers in (await request.json())["faults"]
+            ]
             return JSONResponse({})
         return JSONResponse(
             [

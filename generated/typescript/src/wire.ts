@@ -26,17 +26,17 @@ export interface Wire {
   readonly name: string;
   /** What the server assumes when a send leaves these fields out ("all": the whole history). */
   readonly defaults: Readonly<JsonObject>;
-  buildSendMessage(request: m.SendMessageRequest, requestId: number): WireRequest;
+  buildSendMessage(request: m.SendMessageRequest, requestId: number | string): WireRequest;
   parseSendMessage(body: unknown): m.SendMessageResponse;
-  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number): WireRequest;
+  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string): WireRequest;
   parseSendStreamingMessage(body: unknown): m.StreamResponse;
-  buildGetTask(request: m.GetTaskRequest, requestId: number): WireRequest;
+  buildGetTask(request: m.GetTaskRequest, requestId: number | string): WireRequest;
   parseGetTask(body: unknown): m.Task;
-  buildCancelTask(request: m.CancelTaskRequest, requestId: number): WireRequest;
+  buildCancelTask(request: m.CancelTaskRequest, requestId: number | string): WireRequest;
   parseCancelTask(body: unknown): m.Task;
-  buildSubscribeToTask(request: m.SubscribeToTaskRequest, requestId: number): WireRequest;
+  buildSubscribeToTask(request: m.SubscribeToTaskRequest, requestId: number | string): WireRequest;
   parseSubscribeToTask(body: unknown): m.StreamResponse;
-  buildGetAgentCard(requestId: number): WireRequest;
+  buildGetAgentCard(requestId: number | string): WireRequest;
   parseGetAgentCard(body: unknown): m.AgentCard;
   /** Whether this event is the last of its stream (false: the server closes the stream). */
   endsStream(event: m.StreamResponse): boolean;

@@ -338,7 +338,7 @@ export const wire: Wire = {
    *
    * JSON-RPC method message/send.
    */
-  buildSendMessage(request: m.SendMessageRequest, requestId: number): WireRequest {
+  buildSendMessage(request: m.SendMessageRequest, requestId: number | string): WireRequest {
     let w = dump(request, "SendMessageRequest");
     checkSend(w);
     w = encodeSendMessageRequest(w);
@@ -354,7 +354,7 @@ export const wire: Wire = {
    *
    * JSON-RPC method message/stream, answered with a stream.
    */
-  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number): WireRequest {
+  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string): WireRequest {
     let w = dump(request, "SendMessageRequest");
     checkSend(w);
     w = encodeSendMessageRequest(w);
@@ -371,7 +371,7 @@ export const wire: Wire = {
    *
    * JSON-RPC method tasks/get.
    */
-  buildGetTask(request: m.GetTaskRequest, requestId: number): WireRequest {
+  buildGetTask(request: m.GetTaskRequest, requestId: number | string): WireRequest {
     const w = dump(request, "GetTaskRequest");
     return { method: "POST", path: "", headers: {"Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "tasks/get", w) };
   },
@@ -385,7 +385,7 @@ export const wire: Wire = {
    *
    * JSON-RPC method tasks/cancel.
    */
-  buildCancelTask(request: m.CancelTaskRequest, requestId: number): WireRequest {
+  buildCancelTask(request: m.CancelTaskRequest, requestId: number | string): WireRequest {
     const w = dump(request, "CancelTaskRequest");
     return { method: "POST", path: "", headers: {"Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "tasks/cancel", w) };
   },
@@ -401,7 +401,7 @@ export const wire: Wire = {
    *
    * JSON-RPC method tasks/resubscribe, answered with a stream.
    */
-  buildSubscribeToTask(request: m.SubscribeToTaskRequest, requestId: number): WireRequest {
+  buildSubscribeToTask(request: m.SubscribeToTaskRequest, requestId: number | string): WireRequest {
     const w = dump(request, "SubscribeToTaskRequest");
     return { method: "POST", path: "", headers: {"Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "tasks/resubscribe", w) };
   },
@@ -416,7 +416,7 @@ export const wire: Wire = {
    *
    * GET /.well-known/agent-card.json.
    */
-  buildGetAgentCard(_requestId: number): WireRequest {
+  buildGetAgentCard(_requestId: number | string): WireRequest {
     const path = "/.well-known/agent-card.json";
     return { method: "GET", path, headers: {} };
   },

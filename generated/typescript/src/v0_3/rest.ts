@@ -301,7 +301,7 @@ export const wire: Wire = {
    *
    * POST /v1/message:send.
    */
-  buildSendMessage(request: m.SendMessageRequest, _requestId: number): WireRequest {
+  buildSendMessage(request: m.SendMessageRequest, _requestId: number | string): WireRequest {
     let w = dump(request, "SendMessageRequest");
     checkSend(w);
     w = encodeSendMessageRequest(w);
@@ -318,7 +318,7 @@ export const wire: Wire = {
    *
    * POST /v1/message:stream, answered with a stream.
    */
-  buildSendStreamingMessage(request: m.SendMessageRequest, _requestId: number): WireRequest {
+  buildSendStreamingMessage(request: m.SendMessageRequest, _requestId: number | string): WireRequest {
     let w = dump(request, "SendMessageRequest");
     checkSend(w);
     w = encodeSendMessageRequest(w);
@@ -336,7 +336,7 @@ export const wire: Wire = {
    *
    * GET /v1/tasks/{id}.
    */
-  buildGetTask(request: m.GetTaskRequest, _requestId: number): WireRequest {
+  buildGetTask(request: m.GetTaskRequest, _requestId: number | string): WireRequest {
     const w = dump(request, "GetTaskRequest");
     const path = "/v1/tasks/{id}".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
@@ -357,7 +357,7 @@ export const wire: Wire = {
    *
    * POST /v1/tasks/{id}:cancel.
    */
-  buildCancelTask(request: m.CancelTaskRequest, _requestId: number): WireRequest {
+  buildCancelTask(request: m.CancelTaskRequest, _requestId: number | string): WireRequest {
     const w = dump(request, "CancelTaskRequest");
     const path = "/v1/tasks/{id}:cancel".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
@@ -375,7 +375,7 @@ export const wire: Wire = {
    *
    * GET /v1/tasks/{id}:subscribe, answered with a stream.
    */
-  buildSubscribeToTask(request: m.SubscribeToTaskRequest, _requestId: number): WireRequest {
+  buildSubscribeToTask(request: m.SubscribeToTaskRequest, _requestId: number | string): WireRequest {
     const w = dump(request, "SubscribeToTaskRequest");
     const path = "/v1/tasks/{id}:subscribe".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
@@ -392,7 +392,7 @@ export const wire: Wire = {
    *
    * GET /.well-known/agent-card.json.
    */
-  buildGetAgentCard(_requestId: number): WireRequest {
+  buildGetAgentCard(_requestId: number | string): WireRequest {
     const path = "/.well-known/agent-card.json";
     return { method: "GET", path, headers: {} };
   },

@@ -53,7 +53,7 @@ export const wire: Wire = {
    *
    * JSON-RPC method SendMessage.
    */
-  buildSendMessage(request: m.SendMessageRequest, requestId: number): WireRequest {
+  buildSendMessage(request: m.SendMessageRequest, requestId: number | string): WireRequest {
     const w = dump(request, "SendMessageRequest");
     checkSend(w);
     return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SendMessage", w) };
@@ -68,7 +68,7 @@ export const wire: Wire = {
    *
    * JSON-RPC method SendStreamingMessage, answered with a stream.
    */
-  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number): WireRequest {
+  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string): WireRequest {
     const w = dump(request, "SendMessageRequest");
     checkSend(w);
     return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SendStreamingMessage", w) };
@@ -84,7 +84,7 @@ export const wire: Wire = {
    *
    * JSON-RPC method GetTask.
    */
-  buildGetTask(request: m.GetTaskRequest, requestId: number): WireRequest {
+  buildGetTask(request: m.GetTaskRequest, requestId: number | string): WireRequest {
     const w = dump(request, "GetTaskRequest");
     return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "GetTask", w) };
   },
@@ -98,7 +98,7 @@ export const wire: Wire = {
    *
    * JSON-RPC method CancelTask.
    */
-  buildCancelTask(request: m.CancelTaskRequest, requestId: number): WireRequest {
+  buildCancelTask(request: m.CancelTaskRequest, requestId: number | string): WireRequest {
     const w = dump(request, "CancelTaskRequest");
     return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "CancelTask", w) };
   },
@@ -114,7 +114,7 @@ export const wire: Wire = {
    *
    * JSON-RPC method SubscribeToTask, answered with a stream.
    */
-  buildSubscribeToTask(request: m.SubscribeToTaskRequest, requestId: number): WireRequest {
+  buildSubscribeToTask(request: m.SubscribeToTaskRequest, requestId: number | string): WireRequest {
     const w = dump(request, "SubscribeToTaskRequest");
     return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SubscribeToTask", w) };
   },
@@ -129,7 +129,7 @@ export const wire: Wire = {
    *
    * GET /.well-known/agent-card.json.
    */
-  buildGetAgentCard(_requestId: number): WireRequest {
+  buildGetAgentCard(_requestId: number | string): WireRequest {
     const path = "/.well-known/agent-card.json";
     return { method: "GET", path, headers: {"A2A-Version": "1.0"} };
   },

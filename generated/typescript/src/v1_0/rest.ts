@@ -53,7 +53,7 @@ export const wire: Wire = {
    *
    * POST /message:send.
    */
-  buildSendMessage(request: m.SendMessageRequest, _requestId: number): WireRequest {
+  buildSendMessage(request: m.SendMessageRequest, _requestId: number | string): WireRequest {
     const w = dump(request, "SendMessageRequest");
     checkSend(w);
     const path = "/message:send";
@@ -69,7 +69,7 @@ export const wire: Wire = {
    *
    * POST /message:stream, answered with a stream.
    */
-  buildSendStreamingMessage(request: m.SendMessageRequest, _requestId: number): WireRequest {
+  buildSendStreamingMessage(request: m.SendMessageRequest, _requestId: number | string): WireRequest {
     const w = dump(request, "SendMessageRequest");
     checkSend(w);
     const path = "/message:stream";
@@ -86,7 +86,7 @@ export const wire: Wire = {
    *
    * GET /tasks/{id}.
    */
-  buildGetTask(request: m.GetTaskRequest, _requestId: number): WireRequest {
+  buildGetTask(request: m.GetTaskRequest, _requestId: number | string): WireRequest {
     const w = dump(request, "GetTaskRequest");
     const path = "/tasks/{id}".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
@@ -107,7 +107,7 @@ export const wire: Wire = {
    *
    * POST /tasks/{id}:cancel.
    */
-  buildCancelTask(request: m.CancelTaskRequest, _requestId: number): WireRequest {
+  buildCancelTask(request: m.CancelTaskRequest, _requestId: number | string): WireRequest {
     const w = dump(request, "CancelTaskRequest");
     const path = "/tasks/{id}:cancel".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
@@ -125,7 +125,7 @@ export const wire: Wire = {
    *
    * GET /tasks/{id}:subscribe, answered with a stream.
    */
-  buildSubscribeToTask(request: m.SubscribeToTaskRequest, _requestId: number): WireRequest {
+  buildSubscribeToTask(request: m.SubscribeToTaskRequest, _requestId: number | string): WireRequest {
     const w = dump(request, "SubscribeToTaskRequest");
     const path = "/tasks/{id}:subscribe".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
@@ -142,7 +142,7 @@ export const wire: Wire = {
    *
    * GET /.well-known/agent-card.json.
    */
-  buildGetAgentCard(_requestId: number): WireRequest {
+  buildGetAgentCard(_requestId: number | string): WireRequest {
     const path = "/.well-known/agent-card.json";
     return { method: "GET", path, headers: {"A2A-Version": "1.0"} };
   },

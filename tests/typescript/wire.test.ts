@@ -1,0 +1,141 @@
+/**
+ * The pure parts of the TypeScript client, on the same data as the Python tests: the conformance
+ * vectors from MemoryLake's page (tests/conformance/*.yaml) through every dialect's wire module,
+ * the SSE decoder on the cases of tests/test_sse.py fed whole, byte by byte and split at every
+ * position, and the error mapping. tests/test_typescript.py hands the data over as JSON files.
+ */
+
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { describe, test } from "node:test";
+
+import {
+  APIStatusError,
+  InternalError,
+  JSONRPCError,
+  NotFoundError,
+  QuotaExceededError,
+  TaskNotFoundError,
+  errorFromJsonrpc,
+  errorFromStatus,
+  eventError,
+  v0_3_jsonrpc,
+  v0_3_rest,
+  v1_0_jsonrpc,
+  v1_0_rest,
+} from "../../generated/typescript/src/index.js";
+import { retryAfter } from "../../generated/typescript/src/http.js";
+import { SSEDecoder, type ServerSentEvent } from "../../generated/typescript/src/sse.js";
+
+type Json = any;
+const data = (name: string): Json => JSON.parse(readFileSync(process.env[name] ?? "", "utf8"));
+/** What every wire module exports, loosely typed: the vectors name operations by string. */
+interface WireModule {
+  wire: any;
+  ENCODE: Record<string, (value: Json) => Json>;
+  DECODE: Record<string, (value: Json) => Json>;
+}
+const DIALECTS: Record<string, WireModule> = {
+  "v1_0-rest": v1_0_rest,
+  "v1_0-jsonrpc": v1_0_jsonrpc,
+  "v0_3-rest": v0_3_rest,
+  "v0_3-jsonrpc": v0_3_jsonrpc,
+};
+const MODELS: Record<string, string> = { task: "Task", message: "Message", statusUpdate: "StatusUpdate", artifactUpdate: "ArtifactUpdate" };
+
+function pascal(operation: string): string {
+  return operation.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+}
+
+describe("conformance vectors", () => {
+  const { requests, responses } = data("CONFORMANCE");
+  for (const v of requests.vectors) {
+    test(`request: ${v.name}`, () => {
+      const mod = DIALECTS[v.dialect]!;
+      const build = (mod.wire as any)[`build${pascal(v.operation)}`];
+      const wire = build(structuredClone(v.canonical), v.request_id ?? 1);
+      assert.equal(wire.method, v.wire.method);
+      assert.equal(wire.path, v.wire.path);
+      assert.deepEqual(wire.headers, v.wire.headers);
+      assert.deepEqual(wire.query ?? {}, Object.fromEntries(Object.entries(v.wire.params ?? {}).map(([k, x]) => [k, String(x)])));
+      assert.deepEqual(wire.body ?? null, v.wire.body ?? null); // no body: null in the vectors
+      const params = v.wire.body?.jsonrpc ? v.wire.body.params : v.wire.body;
+      if (params != null && v.operation.startsWith("send")) {
+        const decode = mod.DECODE["SendMessageRequest"] ?? ((x: Json) => x);
+        assert.deepEqual(decode(params), v.canonical);
+      }
+    });
+  }
+  for (const v of responses.vectors) {
+    test(`response: ${v.name}`, () => {
+      const mod = DIALECTS[v.dialect]!;
+      const event = (mod.wire as any)[`parse${pascal(v.operation)}`](structuredClone(v.wire));
+      const keys = Object.keys(event);
+      const union = keys.length === 1 && keys[0]! in MODELS;
+      assert.equal(union ? MODELS[keys[0]!] : v.model, v.model);
+      assert.deepEqual(union ? event[keys[0]!] : event, v.canonical);
+      if ("last" in v) assert.equal(mod.wire.endsStream(event), v.last);
+      let inner = v.wire.jsonrpc ? v.wire.result : v.wire;
+      const innerKeys = Object.keys(inner);
+      if (innerKeys.length === 1 && innerKeys[0]! in MODELS) inner = inner[innerKeys[0]!];
+      assert.deepEqual((mod.ENCODE[v.model] ?? ((x: Json) => x))(v.canonical), inner);
+    });
+  }
+});
+
+/** The events, with null for a missing id or retry (as the cases' JSON has them). */
+function decode(chunks: Uint8Array[]): Json[] {
+  const decoder = new SSEDecoder();
+  const events: ServerSentEvent[] = [...chunks.flatMap((chunk) => decoder.feed(chunk)), ...decoder.close()];
+  return events.map((e) => ({ ...e, id: e.id ?? null, retry: e.retry ?? null }));
+}
+
+describe("SSE decoder", () => {
+  for (const c of data("SSE_CASES")) {
+    test(c.name, () => {
+      const body = Buffer.from(c.body, "base64");
+      const bytes = new Uint8Array(body);
+      const feeds = [[bytes], Array.from(bytes, (_, i) => bytes.subarray(i, i + 1))];
+      for (let i = 1; i < bytes.length; i++) feeds.push([bytes.subarray(0, i), bytes.subarray(i)]);
+      for (const feed of feeds) assert.deepEqual(decode(feed), c.events);
+    });
+  }
+
+  test("invalid UTF-8 is replaced, not thrown", () => {
+    assert.deepEqual(decode([new Uint8Array([0x64, 0x61, 0x74, 0x61, 0x3a, 0x20, 0xff, 0x0a, 0x0a])]).map((e) => e.data), ["\ufffd"]);
+  });
+});
+
+describe("errors", () => {
+  test("MemoryLake's body, A2A's google.rpc.Status, or neither", () => {
+    const lake = errorFromStatus(402, { success: false, message: "quota", error_code: "QUOTA_EXCEEDED" });
+    assert.ok(lake instanceof QuotaExceededError);
+    assert.equal(lake.message, "402 QUOTA_EXCEEDED: quota");
+    const status = errorFromStatus(404, { error: { code: 404, message: "Task not found", details: [{ reason: "TASK_NOT_FOUND" }] } });
+    assert.ok(status instanceof NotFoundError); // an unknown code falls back to its status's class
+    assert.equal(status.errorCode, "TASK_NOT_FOUND");
+    const page = errorFromStatus(502, "<html>Bad gateway</html>");
+    assert.equal(page.constructor, APIStatusError);
+    assert.equal(page.message, "502: <html>Bad gateway</html>");
+  });
+
+  test("JSON-RPC error objects, and error frames inside a stream", () => {
+    assert.ok(errorFromJsonrpc({ code: -32001, message: "no task" }) instanceof TaskNotFoundError);
+    const unknown = errorFromJsonrpc({ code: -1, message: "odd", data: { x: 1 } });
+    assert.equal(unknown.constructor, JSONRPCError);
+    assert.deepEqual([unknown.code, unknown.data], [-1, { x: 1 }]);
+    assert.ok(eventError({ jsonrpc: "2.0", id: 1, error: { code: -32603, message: "boom" } }) instanceof InternalError);
+    const frame = eventError({ error: { code: 404, message: "gone", details: [] } });
+    assert.ok(frame instanceof NotFoundError);
+  });
+
+  test("Retry-After: seconds or an HTTP date, up to 60 s", () => {
+    assert.equal(retryAfter("2"), 2000);
+    assert.equal(retryAfter("0.5"), 500);
+    assert.equal(retryAfter("120"), undefined);
+    assert.equal(retryAfter("soon"), undefined);
+    assert.equal(retryAfter(null), undefined);
+    const inTenSeconds = retryAfter(new Date(Date.now() + 10_000).toUTCString())!;
+    assert.ok(inTenSeconds > 8_000 && inTenSeconds <= 10_000, String(inTenSeconds));
+  });
+});
