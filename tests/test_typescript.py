@@ -9,6 +9,7 @@ import base64
 import dataclasses
 import json
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -16,6 +17,7 @@ from typing import Any
 
 import pytest
 from conftest import AGENT_ID, AGENT_PATH, API_PREFIX, FIXTURES, GENERATED, ROOT, WORKSPACE_ID
+from servers.memorylake import API_KEY
 
 TSC = ROOT / "node_modules" / ".bin" / "tsc"
 NODE_TESTS = ROOT / "tests" / "typescript"
@@ -119,3 +121,38 @@ def test_node(
     )
     assert result.returncode == 0, result.stdout[-20000:] + result.stderr[-5000:]
     assert "# fail 0" in result.stdout or "ℹ fail 0" in result.stdout, result.stdout[-5000:]
+
+
+def test_readme_blocks_run_against_the_installed_package(
+    tsc: Path, tmp_path: Path, _memorylake_server: tuple[str, Any]
+) -> None:
+    """The README's TypeScript blocks, in order as one module, compiled against the package as a
+    user installs it (package.json, dist/ built with its own tsconfig) and run with node."""
+    blocks = re.findall(r"```typescript\n(.*?)```", (ROOT / "README.md").read_text(), re.S)
+    assert len(blocks) >= 3
+    package = tmp_path / "node_modules" / "@memorylake" / "a2a"
+    package.mkdir(parents=True)
+    shutil.copy(GENERATED / "typescript" / "package.json", package)
+    shutil.copytree(GENERATED / "typescript" / "src", package / "src")
+    shutil.copy(GENERATED / "typescript" / "tsconfig.json", package)
+    built = run(tsc, "-p", package / "tsconfig.json")
+    assert built.returncode == 0, built.stdout + built.stderr
+    (tmp_path / "package.json").write_text('{"type": "module"}\n')
+    (tmp_path / "readme.ts").write_text("\n".join(blocks))
+    options = ["--strict", "--target", "ES2022", "--module", "NodeNext", "--lib", "ES2022,DOM"]
+    compiled = run(tsc, *options, "--types", "", tmp_path / "readme.ts")
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+    result = run(
+        shutil.which("node") or "node",
+        tmp_path / "readme.js",
+        env={
+            "MEMORYLAKE_API_KEY": API_KEY,
+            "MEMORYLAKE_BASE_URL": _memorylake_server[0] + API_PREFIX,
+        },
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "answer: Paris is the capital of France."
+    assert "chunk: Paris is" in lines and "not found: 404 NOT_FOUND" in lines
+    assert "answer: Paris is the capital of France. [ 'What is the population of Paris?' ]" in lines
+    assert lines[-1] == "refused: metadata.memorylake.readWriteProjectId"
