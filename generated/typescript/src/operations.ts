@@ -20,11 +20,14 @@ export type Event = m.StreamResponse;
 
 /** The client options, with the transport to speak. */
 export interface Options<T extends string> extends ClientOptions {
-  /** The wire: REST or JSON-RPC. */
+  /** The wire to speak: one of the transports of the version's client. */
   transport?: T;
 }
 
-/** The operations, over the wire module that `transport` picks. */
+/**
+ * The operations, over the wire module that `transport` picks. A request that fails a local check
+ * is never sent: the call's promise rejects, or, for a stream, the call itself throws.
+ */
 export class Operations<T extends string> extends APIClient {
   readonly transport: T;
   readonly #wire: Wire;
