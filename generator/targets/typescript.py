@@ -55,7 +55,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
         schema=ir.extension_checks,
     )
     emit("src/errors.ts", "errors.ts.jinja", ["service", "dialects", "extension"])
-    emit("src/wire.ts", "wire.ts.jinja", ["dialects", "models"])
+    emit("src/wire.ts", "wire.ts.jinja", ["dialects", "models"], shapes=shapes(spec.models.defs))
     emit("src/sse.ts", "sse.ts.jinja", ["dialects"])
     emit("src/http.ts", "http.ts.jinja", ["service", "dialects"])
     emit("src/requests.ts", "requests.ts.jinja", ["models", "extension"])
@@ -78,6 +78,23 @@ def render(ir: IR, templates: Path | None) -> Tree:
                 d=d,
             )
     return tree
+
+
+def shapes(defs: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Per object model: its required fields, and the fields that hold other object models (one,
+    or a list), to walk into when an answer is checked."""
+    out: dict[str, dict[str, Any]] = {}
+    for name, schema in defs.items():
+        if "properties" not in schema:
+            continue
+        refs: dict[str, str] = {}
+        lists: dict[str, str] = {}
+        for field, p in schema["properties"].items():
+            target = str(p.get("$ref") or p.get("items", {}).get("$ref") or "").rsplit("/", 1)[-1]
+            if target and "properties" in defs.get(target, {}):
+                (refs if "$ref" in p else lists)[field] = target
+        out[name] = {"required": list(schema.get("required", [])), "refs": refs, "lists": lists}
+    return out
 
 
 def camel(name: str) -> str:

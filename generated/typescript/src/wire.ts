@@ -77,6 +77,223 @@ const ONE_OF: Record<string, string[]> = {
   ]
 };
 
+// Per canonical type: its required fields, and the fields that hold other types (one, or a list).
+const SHAPES: Record<string, { required: string[]; refs: Record<string, string>; lists: Record<string, string> }> = {
+  "Part": {
+    "required": [],
+    "refs": {},
+    "lists": {}
+  },
+  "Message": {
+    "required": [
+      "role",
+      "parts"
+    ],
+    "refs": {},
+    "lists": {
+      "parts": "Part"
+    }
+  },
+  "TaskStatus": {
+    "required": [
+      "state"
+    ],
+    "refs": {
+      "message": "Message"
+    },
+    "lists": {}
+  },
+  "Artifact": {
+    "required": [
+      "artifactId",
+      "parts"
+    ],
+    "refs": {},
+    "lists": {
+      "parts": "Part"
+    }
+  },
+  "Task": {
+    "required": [
+      "id",
+      "status"
+    ],
+    "refs": {
+      "status": "TaskStatus"
+    },
+    "lists": {
+      "artifacts": "Artifact",
+      "history": "Message"
+    }
+  },
+  "StatusUpdate": {
+    "required": [
+      "taskId",
+      "contextId",
+      "status"
+    ],
+    "refs": {
+      "status": "TaskStatus"
+    },
+    "lists": {}
+  },
+  "ArtifactUpdate": {
+    "required": [
+      "taskId",
+      "contextId",
+      "artifact"
+    ],
+    "refs": {
+      "artifact": "Artifact"
+    },
+    "lists": {}
+  },
+  "SendMessageConfiguration": {
+    "required": [],
+    "refs": {},
+    "lists": {}
+  },
+  "SendMessageRequest": {
+    "required": [
+      "message"
+    ],
+    "refs": {
+      "message": "Message",
+      "configuration": "SendMessageConfiguration"
+    },
+    "lists": {}
+  },
+  "GetTaskRequest": {
+    "required": [
+      "id"
+    ],
+    "refs": {},
+    "lists": {}
+  },
+  "CancelTaskRequest": {
+    "required": [
+      "id"
+    ],
+    "refs": {},
+    "lists": {}
+  },
+  "SubscribeToTaskRequest": {
+    "required": [
+      "id"
+    ],
+    "refs": {},
+    "lists": {}
+  },
+  "SendMessageResponse": {
+    "required": [],
+    "refs": {
+      "task": "Task",
+      "message": "Message"
+    },
+    "lists": {}
+  },
+  "StreamResponse": {
+    "required": [],
+    "refs": {
+      "task": "Task",
+      "message": "Message",
+      "statusUpdate": "StatusUpdate",
+      "artifactUpdate": "ArtifactUpdate"
+    },
+    "lists": {}
+  },
+  "AgentInterface": {
+    "required": [],
+    "refs": {},
+    "lists": {}
+  },
+  "AgentProvider": {
+    "required": [],
+    "refs": {},
+    "lists": {}
+  },
+  "AgentExtension": {
+    "required": [],
+    "refs": {},
+    "lists": {}
+  },
+  "AgentCapabilities": {
+    "required": [],
+    "refs": {},
+    "lists": {
+      "extensions": "AgentExtension"
+    }
+  },
+  "AgentSkill": {
+    "required": [],
+    "refs": {},
+    "lists": {}
+  },
+  "AgentCard": {
+    "required": [
+      "name"
+    ],
+    "refs": {
+      "provider": "AgentProvider",
+      "capabilities": "AgentCapabilities"
+    },
+    "lists": {
+      "supportedInterfaces": "AgentInterface",
+      "skills": "AgentSkill"
+    }
+  },
+  "Attachment": {
+    "required": [],
+    "refs": {},
+    "lists": {}
+  },
+  "FunctionCall": {
+    "required": [],
+    "refs": {},
+    "lists": {}
+  },
+  "FunctionResponse": {
+    "required": [],
+    "refs": {},
+    "lists": {}
+  }
+};
+
+/**
+ * An answer's canonical JSON as its type, once checked: the required fields are there, and
+ * objects (or lists of objects) are where types say so, at any depth. `body` is the answer as it
+ * came, for the error.
+ */
+export function asType<T>(value: JsonObject, model: string, body: unknown): T {
+  checkShape(value, model, model, body);
+  return value as unknown as T;
+}
+
+function checkShape(value: JsonObject, model: string, path: string, body: unknown): void {
+  const shape = SHAPES[model];
+  if (shape === undefined) return;
+  for (const field of shape.required) {
+    if (value[field] === undefined || value[field] === null) {
+      throw new UnexpectedResponseError(`${path} has no ${field}, which a ${model} always has`, body);
+    }
+  }
+  for (const [field, inner] of Object.entries(shape.refs)) {
+    const item = value[field];
+    if (item === undefined || item === null) continue;
+    if (!isObject(item)) throw new UnexpectedResponseError(`${path}.${field} is not an object`, body);
+    checkShape(item, inner, `${path}.${field}`, body);
+  }
+  for (const [field, inner] of Object.entries(shape.lists)) {
+    const items = value[field];
+    if (items === undefined || items === null) continue;
+    if (!Array.isArray(items)) throw new UnexpectedResponseError(`${path}.${field} is not a list`, body);
+    items.forEach((item, i) => {
+      if (!isObject(item)) throw new UnexpectedResponseError(`${path}.${field}[${i}] is not an object`, body);
+      checkShape(item, inner, `${path}.${field}[${i}]`, body);
+    });
+  }
+}
+
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

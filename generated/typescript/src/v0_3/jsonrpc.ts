@@ -18,7 +18,7 @@
 import type * as m from "../models.js";
 import { RequestShapeError, UnexpectedResponseError } from "../errors.js";
 import { checkSend } from "../extension.js";
-import { type JsonObject, type Wire, type WireRequest, MISSING, dump, expectObject, getPath, hasPath, isObject, jsonrpcRequest, mapList, setPath, unwrapJsonrpc, without } from "../wire.js";
+import { type JsonObject, type Wire, type WireRequest, MISSING, asType, dump, expectObject, getPath, hasPath, isObject, jsonrpcRequest, mapList, setPath, unwrapJsonrpc, without } from "../wire.js";
 
 export const NAME = "v0_3-jsonrpc";
 
@@ -281,9 +281,9 @@ function decodeSendMessageResponse(body: unknown): m.SendMessageResponse {
   const w = expectObject(body, "SendMessageResponse");
   switch (w["kind"]) {
     case "task":
-      return { task: decodeTask(expectObject(w, "Task")) as unknown as m.Task };
+      return { task: asType<m.Task>(decodeTask(expectObject(w, "Task")), "Task", body) };
     case "message":
-      return { message: decodeMessage(expectObject(w, "Message")) as unknown as m.Message };
+      return { message: asType<m.Message>(decodeMessage(expectObject(w, "Message")), "Message", body) };
   }
   throw new UnexpectedResponseError(`unknown SendMessageResponse kind ${JSON.stringify(w["kind"])}`, w);
 }
@@ -292,13 +292,13 @@ function decodeStreamResponse(body: unknown): m.StreamResponse {
   const w = expectObject(body, "StreamResponse");
   switch (w["kind"]) {
     case "task":
-      return { task: decodeTask(expectObject(w, "Task")) as unknown as m.Task };
+      return { task: asType<m.Task>(decodeTask(expectObject(w, "Task")), "Task", body) };
     case "message":
-      return { message: decodeMessage(expectObject(w, "Message")) as unknown as m.Message };
+      return { message: asType<m.Message>(decodeMessage(expectObject(w, "Message")), "Message", body) };
     case "status-update":
-      return { statusUpdate: decodeStatusUpdate(expectObject(w, "StatusUpdate")) as unknown as m.StatusUpdate };
+      return { statusUpdate: asType<m.StatusUpdate>(decodeStatusUpdate(expectObject(w, "StatusUpdate")), "StatusUpdate", body) };
     case "artifact-update":
-      return { artifactUpdate: decodeArtifactUpdate(expectObject(w, "ArtifactUpdate")) as unknown as m.ArtifactUpdate };
+      return { artifactUpdate: asType<m.ArtifactUpdate>(decodeArtifactUpdate(expectObject(w, "ArtifactUpdate")), "ArtifactUpdate", body) };
   }
   throw new UnexpectedResponseError(`unknown StreamResponse kind ${JSON.stringify(w["kind"])}`, w);
 }
@@ -377,7 +377,7 @@ export const wire: Wire = {
   },
 
   parseGetTask(body: unknown): m.Task {
-    return decodeTask(expectObject(unwrapJsonrpc(body), "Task")) as unknown as m.Task;
+    return asType<m.Task>(decodeTask(expectObject(unwrapJsonrpc(body), "Task")), "Task", body);
   },
 
   /**
@@ -391,7 +391,7 @@ export const wire: Wire = {
   },
 
   parseCancelTask(body: unknown): m.Task {
-    return decodeTask(expectObject(unwrapJsonrpc(body), "Task")) as unknown as m.Task;
+    return asType<m.Task>(decodeTask(expectObject(unwrapJsonrpc(body), "Task")), "Task", body);
   },
 
   /**
@@ -422,7 +422,7 @@ export const wire: Wire = {
   },
 
   parseGetAgentCard(body: unknown): m.AgentCard {
-    return expectObject(body, "AgentCard") as unknown as m.AgentCard;
+    return asType<m.AgentCard>(expectObject(body, "AgentCard"), "AgentCard", body);
   },
 
   endsStream(event: m.StreamResponse): boolean {

@@ -19,7 +19,7 @@
 import type * as m from "../models.js";
 import { RequestShapeError, UnexpectedResponseError } from "../errors.js";
 import { checkSend } from "../extension.js";
-import { type JsonObject, type Wire, type WireRequest, MISSING, dump, expectObject, getPath, hasPath, isObject, mapList, setPath, without } from "../wire.js";
+import { type JsonObject, type Wire, type WireRequest, MISSING, asType, dump, expectObject, getPath, hasPath, isObject, mapList, setPath, without } from "../wire.js";
 
 export const NAME = "v0_3-rest";
 
@@ -252,17 +252,17 @@ function decodePart(w: JsonObject): JsonObject {
 
 function decodeSendMessageResponse(body: unknown): m.SendMessageResponse {
   const w = expectObject(body, "SendMessageResponse");
-  if ("task" in w) return { task: decodeTask(expectObject(w["task"], "Task")) as unknown as m.Task };
-  if ("message" in w) return { message: decodeMessage(expectObject(w["message"], "Message")) as unknown as m.Message };
+  if ("task" in w) return { task: asType<m.Task>(decodeTask(expectObject(w["task"], "Task")), "Task", body) };
+  if ("message" in w) return { message: asType<m.Message>(decodeMessage(expectObject(w["message"], "Message")), "Message", body) };
   throw new UnexpectedResponseError("a SendMessageResponse with none of task, message", w);
 }
 
 function decodeStreamResponse(body: unknown): m.StreamResponse {
   const w = expectObject(body, "StreamResponse");
-  if ("task" in w) return { task: decodeTask(expectObject(w["task"], "Task")) as unknown as m.Task };
-  if ("message" in w) return { message: decodeMessage(expectObject(w["message"], "Message")) as unknown as m.Message };
-  if ("statusUpdate" in w) return { statusUpdate: decodeStatusUpdate(expectObject(w["statusUpdate"], "StatusUpdate")) as unknown as m.StatusUpdate };
-  if ("artifactUpdate" in w) return { artifactUpdate: decodeArtifactUpdate(expectObject(w["artifactUpdate"], "ArtifactUpdate")) as unknown as m.ArtifactUpdate };
+  if ("task" in w) return { task: asType<m.Task>(decodeTask(expectObject(w["task"], "Task")), "Task", body) };
+  if ("message" in w) return { message: asType<m.Message>(decodeMessage(expectObject(w["message"], "Message")), "Message", body) };
+  if ("statusUpdate" in w) return { statusUpdate: asType<m.StatusUpdate>(decodeStatusUpdate(expectObject(w["statusUpdate"], "StatusUpdate")), "StatusUpdate", body) };
+  if ("artifactUpdate" in w) return { artifactUpdate: asType<m.ArtifactUpdate>(decodeArtifactUpdate(expectObject(w["artifactUpdate"], "ArtifactUpdate")), "ArtifactUpdate", body) };
   throw new UnexpectedResponseError("a StreamResponse with none of task, message, statusUpdate, artifactUpdate", w);
 }
 
@@ -349,7 +349,7 @@ export const wire: Wire = {
   },
 
   parseGetTask(body: unknown): m.Task {
-    return decodeTask(expectObject(body, "Task")) as unknown as m.Task;
+    return asType<m.Task>(decodeTask(expectObject(body, "Task")), "Task", body);
   },
 
   /**
@@ -365,7 +365,7 @@ export const wire: Wire = {
   },
 
   parseCancelTask(body: unknown): m.Task {
-    return decodeTask(expectObject(body, "Task")) as unknown as m.Task;
+    return asType<m.Task>(decodeTask(expectObject(body, "Task")), "Task", body);
   },
 
   /**
@@ -398,7 +398,7 @@ export const wire: Wire = {
   },
 
   parseGetAgentCard(body: unknown): m.AgentCard {
-    return expectObject(body, "AgentCard") as unknown as m.AgentCard;
+    return asType<m.AgentCard>(expectObject(body, "AgentCard"), "AgentCard", body);
   },
 
   endsStream(event: m.StreamResponse): boolean {

@@ -16,23 +16,23 @@
 import type * as m from "../models.js";
 import { UnexpectedResponseError } from "../errors.js";
 import { checkSend } from "../extension.js";
-import { type JsonObject, type Wire, type WireRequest, dump, expectObject } from "../wire.js";
+import { type JsonObject, type Wire, type WireRequest, asType, dump, expectObject } from "../wire.js";
 
 export const NAME = "v1_0-rest";
 
 function decodeSendMessageResponse(body: unknown): m.SendMessageResponse {
   const w = expectObject(body, "SendMessageResponse");
-  if ("task" in w) return { task: expectObject(w["task"], "Task") as unknown as m.Task };
-  if ("message" in w) return { message: expectObject(w["message"], "Message") as unknown as m.Message };
+  if ("task" in w) return { task: asType<m.Task>(expectObject(w["task"], "Task"), "Task", body) };
+  if ("message" in w) return { message: asType<m.Message>(expectObject(w["message"], "Message"), "Message", body) };
   throw new UnexpectedResponseError("a SendMessageResponse with none of task, message", w);
 }
 
 function decodeStreamResponse(body: unknown): m.StreamResponse {
   const w = expectObject(body, "StreamResponse");
-  if ("task" in w) return { task: expectObject(w["task"], "Task") as unknown as m.Task };
-  if ("message" in w) return { message: expectObject(w["message"], "Message") as unknown as m.Message };
-  if ("statusUpdate" in w) return { statusUpdate: expectObject(w["statusUpdate"], "StatusUpdate") as unknown as m.StatusUpdate };
-  if ("artifactUpdate" in w) return { artifactUpdate: expectObject(w["artifactUpdate"], "ArtifactUpdate") as unknown as m.ArtifactUpdate };
+  if ("task" in w) return { task: asType<m.Task>(expectObject(w["task"], "Task"), "Task", body) };
+  if ("message" in w) return { message: asType<m.Message>(expectObject(w["message"], "Message"), "Message", body) };
+  if ("statusUpdate" in w) return { statusUpdate: asType<m.StatusUpdate>(expectObject(w["statusUpdate"], "StatusUpdate"), "StatusUpdate", body) };
+  if ("artifactUpdate" in w) return { artifactUpdate: asType<m.ArtifactUpdate>(expectObject(w["artifactUpdate"], "ArtifactUpdate"), "ArtifactUpdate", body) };
   throw new UnexpectedResponseError("a StreamResponse with none of task, message, statusUpdate, artifactUpdate", w);
 }
 
@@ -99,7 +99,7 @@ export const wire: Wire = {
   },
 
   parseGetTask(body: unknown): m.Task {
-    return expectObject(body, "Task") as unknown as m.Task;
+    return asType<m.Task>(expectObject(body, "Task"), "Task", body);
   },
 
   /**
@@ -115,7 +115,7 @@ export const wire: Wire = {
   },
 
   parseCancelTask(body: unknown): m.Task {
-    return expectObject(body, "Task") as unknown as m.Task;
+    return asType<m.Task>(expectObject(body, "Task"), "Task", body);
   },
 
   /**
@@ -148,7 +148,7 @@ export const wire: Wire = {
   },
 
   parseGetAgentCard(body: unknown): m.AgentCard {
-    return expectObject(body, "AgentCard") as unknown as m.AgentCard;
+    return asType<m.AgentCard>(expectObject(body, "AgentCard"), "AgentCard", body);
   },
 
   endsStream(_event: m.StreamResponse): boolean {

@@ -1,0 +1,107 @@
+/**
+ * Answers neither test server sends, through a fetch that answers by itself: an error frame
+ * inside a stream (a2a-sdk's `event: error` after the first event), error pages that are not
+ * JSON, bodies that fit no shape, and a stream answered with one JSON result.
+ */
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import {
+  APIStatusError,
+  NotFoundError,
+  TaskNotFoundError,
+  UnexpectedResponseError,
+  V0_3Client,
+  V1_0Client,
+} from "../../generated/typescript/src/index.js";
+import { AGENT_ID, WORKSPACE_ID, collect } from "./peers.js";
+
+const TASK = { id: "t-1", contextId: "c-1", status: { state: "TASK_STATE_SUBMITTED" } };
+
+function answering(response: () => Response): typeof fetch {
+  return async () => response();
+}
+
+function sse(...frames: string[]): Response {
+  return new Response(frames.join(""), { headers: { "content-type": "text/event-stream" } });
+}
+
+function v1(response: () => Response): V1_0Client {
+  return new V1_0Client({ workspaceId: WORKSPACE_ID, agentId: AGENT_ID, apiKey: "k", maxRetries: 0, fetch: answering(response) });
+}
+
+test("an error frame in a REST stream is thrown after the events before it", async () => {
+  const error = { error: { code: 404, status: "NOT_FOUND", message: "Task not found", details: [{ reason: "TASK_NOT_FOUND" }] } };
+  const client = v1(() => sse(`data: ${JSON.stringify({ task: TASK })}\n\nevent: error\ndata: ${JSON.stringify(error)}\n\n`));
+  const events: unknown[] = [];
+  await assert.rejects(
+    (async () => {
+      for await (const event of client.sendStreamingMessage("hi")) events.push(event);
+    })(),
+    (caught: unknown) => caught instanceof NotFoundError && caught.errorCode === "TASK_NOT_FOUND",
+  );
+  assert.deepEqual(events, [{ task: TASK }]);
+});
+
+test("an error frame in a JSON-RPC stream", async () => {
+  const frames = [
+    `data: ${JSON.stringify({ jsonrpc: "2.0", id: 1, result: { kind: "task", ...TASK } })}\n\n`,
+    `event: error\ndata: ${JSON.stringify({ jsonrpc: "2.0", id: 1, error: { code: -32001, message: "gone" } })}\n\n`,
+  ];
+  const client = new V0_3Client({ workspaceId: WORKSPACE_ID, agentId: AGENT_ID, apiKey: "k", transport: "jsonrpc", fetch: answering(() => sse(...frames)) });
+  await assert.rejects(collect(client.sendStreamingMessage("hi")), TaskNotFoundError);
+});
+
+test("an error page that is not JSON", async () => {
+  const page = () => new Response("<html>Bad Gateway</html>", { status: 502, headers: { "content-type": "text/html" } });
+  await assert.rejects(v1(page).getTask("t-1"), (error: unknown) => {
+    assert.ok(error instanceof APIStatusError);
+    assert.equal(error.statusCode, 502);
+    assert.match(error.message, /Bad Gateway/);
+    return true;
+  });
+});
+
+const shapeless: [string, () => Response][] = [
+  ["not JSON", () => new Response("not json")],
+  ["a list", () => Response.json(["a", "list"])],
+  ["no known member", () => Response.json({ neither: "task nor message" })],
+  ["a task without its status", () => Response.json({ task: { id: "t-1" } })],
+  ["a task whose history is not a list", () => Response.json({ task: { ...TASK, history: { role: "ROLE_USER" } } })],
+  ["a message part that is not an object", () => Response.json({ message: { role: "ROLE_AGENT", parts: ["text"] } })],
+];
+for (const [name, response] of shapeless) {
+  test(`a body that fits no shape: ${name}`, async () => {
+    await assert.rejects(v1(response).sendMessage("hi"), UnexpectedResponseError);
+  });
+}
+
+test("a stream event that is not JSON", async () => {
+  await assert.rejects(collect(v1(() => sse("data: {oops\n\n")).sendStreamingMessage("hi")), UnexpectedResponseError);
+});
+
+test("a stream answered with one JSON result: it is the only event", async () => {
+  const events = await collect(v1(() => Response.json({ task: TASK })).sendStreamingMessage("hi"));
+  assert.deepEqual(events, [{ task: TASK }]);
+});
+
+test("the configuration is checked when the client is made", () => {
+  const base = { workspaceId: WORKSPACE_ID, agentId: AGENT_ID, apiKey: "k" };
+  assert.throws(() => new V1_0Client({ ...base, workspaceId: "ws-1" }), /workspaceId: "ws-1" does not match/);
+  assert.throws(() => new V1_0Client({ ...base, maxRetries: -1 }), /maxRetries/);
+  assert.throws(() => new V1_0Client({ ...base, transport: "grpc" as "rest" }), /transport: "grpc" is not one of "rest", "jsonrpc"/);
+  const saved = process.env["MEMORYLAKE_API_KEY"];
+  delete process.env["MEMORYLAKE_API_KEY"];
+  try {
+    assert.throws(() => new V1_0Client({ workspaceId: WORKSPACE_ID, agentId: AGENT_ID }), /apiKey: pass apiKey or set \$MEMORYLAKE_API_KEY/);
+    process.env["MEMORYLAKE_API_KEY"] = "from-env";
+    process.env["MEMORYLAKE_BASE_URL"] = "https://proxy.test/api/";
+    const client = new V1_0Client({ workspaceId: WORKSPACE_ID, agentId: AGENT_ID });
+    assert.equal(client.baseUrl, `https://proxy.test/api/workspaces/${WORKSPACE_ID}/agents/${AGENT_ID}/a2a`);
+  } finally {
+    if (saved === undefined) delete process.env["MEMORYLAKE_API_KEY"];
+    else process.env["MEMORYLAKE_API_KEY"] = saved;
+    delete process.env["MEMORYLAKE_BASE_URL"];
+  }
+});
