@@ -29,9 +29,8 @@ def render(ir: IR, templates: Path | None) -> Tree:
         ts_type=ts_type,
         prop=prop,
         doc=doc,
-        # The canonical type of a result: "m.Task", or "m.SendMessageResponse" whose members
-        # are the union's keyed objects ({task} | {message}).
-        result_type=lambda name: f"m.{name}",
+        # A version's client class: v1_0 -> V1_0Client.
+        client_class=lambda package: f"V{package[1:]}Client",
     )
     env.globals.update(
         ir=ir, spec=spec, svc=spec.service, unions=unions, pkg=spec.service.packages.typescript
