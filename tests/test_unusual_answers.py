@@ -80,8 +80,10 @@ def test_an_error_page_that_is_not_json() -> None:
         httpx.Response(200, text="not json"),
         httpx.Response(200, json=["a", "list"]),
         httpx.Response(200, json={"neither": "task nor message"}),
+        httpx.Response(200, json={"task": {"id": "t-1"}}),
+        httpx.Response(200, json={"task": {**TASK, "history": {"role": "ROLE_USER"}}}),
     ],
-    ids=["not JSON", "a list", "no known member"],
+    ids=["not JSON", "a list", "no known member", "no task status", "history not a list"],
 )
 def test_a_body_that_fits_no_shape(response: httpx.Response) -> None:
     with pytest.raises(ml.UnexpectedResponseError):

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from memorylake_a2a._errors import (
     JSONRPCError,
@@ -82,6 +82,21 @@ def check_request(value: Mapping[str, Any], model: str, path: str = "") -> None:
                 f"a {model} carries exactly one of {', '.join(_ONE_OF[model])}; this one has "
                 + (" and ".join(members) if members else "none"),
             )
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def as_model(model: type[M], value: dict[str, Any]) -> M:
+    """An answer's canonical JSON as its model; one that does not fit raises UnexpectedResponseError."""
+    try:
+        return model.model_validate(value)
+    except ValidationError as exc:
+        problem = exc.errors()[0]
+        where = ".".join(str(p) for p in problem["loc"])
+        raise UnexpectedResponseError(
+            f"a {model.__name__} whose {where or 'value'}: {problem['msg']}", body=value
+        ) from None
 
 
 def expect_object(value: Any, what: str) -> dict[str, Any]:

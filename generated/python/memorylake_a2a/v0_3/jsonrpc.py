@@ -23,6 +23,7 @@ from memorylake_a2a import models as m
 from memorylake_a2a._errors import RequestShapeError, UnexpectedResponseError
 from memorylake_a2a._wire import (
     WireRequest,
+    as_model,
     dump,
     expect_object,
     get_path,
@@ -280,9 +281,9 @@ def _decode_send_message_response(w: Any) -> m.Task | m.Message:
     w = expect_object(w, "SendMessageResponse")
     kind = w.get("kind")
     if kind == "task":
-        return m.Task.model_validate(_decode_task(w))
+        return as_model(m.Task, _decode_task(w))
     if kind == "message":
-        return m.Message.model_validate(_decode_message(w))
+        return as_model(m.Message, _decode_message(w))
     raise UnexpectedResponseError(f"unknown SendMessageResponse kind {kind!r}", body=w)
 
 
@@ -290,13 +291,13 @@ def _decode_stream_response(w: Any) -> m.Task | m.Message | m.StatusUpdate | m.A
     w = expect_object(w, "StreamResponse")
     kind = w.get("kind")
     if kind == "task":
-        return m.Task.model_validate(_decode_task(w))
+        return as_model(m.Task, _decode_task(w))
     if kind == "message":
-        return m.Message.model_validate(_decode_message(w))
+        return as_model(m.Message, _decode_message(w))
     if kind == "status-update":
-        return m.StatusUpdate.model_validate(_decode_status_update(w))
+        return as_model(m.StatusUpdate, _decode_status_update(w))
     if kind == "artifact-update":
-        return m.ArtifactUpdate.model_validate(_decode_artifact_update(w))
+        return as_model(m.ArtifactUpdate, _decode_artifact_update(w))
     raise UnexpectedResponseError(f"unknown StreamResponse kind {kind!r}", body=w)
 
 
@@ -382,7 +383,7 @@ def build_get_task(request: m.GetTaskRequest, *, request_id: str | int = 1) -> W
 
 def parse_get_task(body: Any) -> m.Task:
     """The answer of get_task, as canonical models."""
-    return m.Task.model_validate(_decode_task(expect_object(unwrap_jsonrpc(body), "Task")))
+    return as_model(m.Task, _decode_task(expect_object(unwrap_jsonrpc(body), "Task")))
 
 
 def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1) -> WireRequest:
@@ -398,7 +399,7 @@ def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1
 
 def parse_cancel_task(body: Any) -> m.Task:
     """The answer of cancel_task, as canonical models."""
-    return m.Task.model_validate(_decode_task(expect_object(unwrap_jsonrpc(body), "Task")))
+    return as_model(m.Task, _decode_task(expect_object(unwrap_jsonrpc(body), "Task")))
 
 
 def build_subscribe_to_task(
@@ -436,7 +437,7 @@ def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
 
 def parse_get_agent_card(body: Any) -> m.AgentCard:
     """The answer of get_agent_card, as canonical models."""
-    return m.AgentCard.model_validate(expect_object(body, "AgentCard"))
+    return as_model(m.AgentCard, expect_object(body, "AgentCard"))
 
 
 def ends_stream(event: m.Task | m.Message | m.StatusUpdate | m.ArtifactUpdate) -> bool:

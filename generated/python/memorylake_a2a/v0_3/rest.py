@@ -25,6 +25,7 @@ from memorylake_a2a import models as m
 from memorylake_a2a._errors import RequestShapeError, UnexpectedResponseError
 from memorylake_a2a._wire import (
     WireRequest,
+    as_model,
     dump,
     expect_object,
     get_path,
@@ -245,22 +246,22 @@ def _decode_part(w: dict[str, Any]) -> dict[str, Any]:
 def _decode_send_message_response(w: Any) -> m.Task | m.Message:
     w = expect_object(w, "SendMessageResponse")
     if "task" in w:
-        return m.Task.model_validate(_decode_task(w["task"]))
+        return as_model(m.Task, _decode_task(w["task"]))
     if "message" in w:
-        return m.Message.model_validate(_decode_message(w["message"]))
+        return as_model(m.Message, _decode_message(w["message"]))
     raise UnexpectedResponseError("a SendMessageResponse with none of task, message", body=w)
 
 
 def _decode_stream_response(w: Any) -> m.Task | m.Message | m.StatusUpdate | m.ArtifactUpdate:
     w = expect_object(w, "StreamResponse")
     if "task" in w:
-        return m.Task.model_validate(_decode_task(w["task"]))
+        return as_model(m.Task, _decode_task(w["task"]))
     if "message" in w:
-        return m.Message.model_validate(_decode_message(w["message"]))
+        return as_model(m.Message, _decode_message(w["message"]))
     if "statusUpdate" in w:
-        return m.StatusUpdate.model_validate(_decode_status_update(w["statusUpdate"]))
+        return as_model(m.StatusUpdate, _decode_status_update(w["statusUpdate"]))
     if "artifactUpdate" in w:
-        return m.ArtifactUpdate.model_validate(_decode_artifact_update(w["artifactUpdate"]))
+        return as_model(m.ArtifactUpdate, _decode_artifact_update(w["artifactUpdate"]))
     raise UnexpectedResponseError(
         "a StreamResponse with none of task, message, statusUpdate, artifactUpdate", body=w
     )
@@ -349,7 +350,7 @@ def build_get_task(request: m.GetTaskRequest, *, request_id: str | int = 1) -> W
 
 def parse_get_task(body: Any) -> m.Task:
     """The answer of get_task, as canonical models."""
-    return m.Task.model_validate(_decode_task(expect_object(body, "Task")))
+    return as_model(m.Task, _decode_task(expect_object(body, "Task")))
 
 
 def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1) -> WireRequest:
@@ -365,7 +366,7 @@ def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1
 
 def parse_cancel_task(body: Any) -> m.Task:
     """The answer of cancel_task, as canonical models."""
-    return m.Task.model_validate(_decode_task(expect_object(body, "Task")))
+    return as_model(m.Task, _decode_task(expect_object(body, "Task")))
 
 
 def build_subscribe_to_task(
@@ -401,7 +402,7 @@ def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
 
 def parse_get_agent_card(body: Any) -> m.AgentCard:
     """The answer of get_agent_card, as canonical models."""
-    return m.AgentCard.model_validate(expect_object(body, "AgentCard"))
+    return as_model(m.AgentCard, expect_object(body, "AgentCard"))
 
 
 def ends_stream(event: m.Task | m.Message | m.StatusUpdate | m.ArtifactUpdate) -> bool:

@@ -19,7 +19,14 @@ from typing import Any
 
 from memorylake_a2a import models as m
 from memorylake_a2a._errors import UnexpectedResponseError
-from memorylake_a2a._wire import WireRequest, dump, expect_object, jsonrpc_request, unwrap_jsonrpc
+from memorylake_a2a._wire import (
+    WireRequest,
+    as_model,
+    dump,
+    expect_object,
+    jsonrpc_request,
+    unwrap_jsonrpc,
+)
 from memorylake_a2a.extension import check_send
 
 NAME = "v1_0-jsonrpc"
@@ -33,22 +40,22 @@ DEFAULTS: dict[str, Any] = {"returnImmediately": False, "historyLength": "all"}
 def _decode_send_message_response(w: Any) -> m.Task | m.Message:
     w = expect_object(w, "SendMessageResponse")
     if "task" in w:
-        return m.Task.model_validate(w["task"])
+        return as_model(m.Task, w["task"])
     if "message" in w:
-        return m.Message.model_validate(w["message"])
+        return as_model(m.Message, w["message"])
     raise UnexpectedResponseError("a SendMessageResponse with none of task, message", body=w)
 
 
 def _decode_stream_response(w: Any) -> m.Task | m.Message | m.StatusUpdate | m.ArtifactUpdate:
     w = expect_object(w, "StreamResponse")
     if "task" in w:
-        return m.Task.model_validate(w["task"])
+        return as_model(m.Task, w["task"])
     if "message" in w:
-        return m.Message.model_validate(w["message"])
+        return as_model(m.Message, w["message"])
     if "statusUpdate" in w:
-        return m.StatusUpdate.model_validate(w["statusUpdate"])
+        return as_model(m.StatusUpdate, w["statusUpdate"])
     if "artifactUpdate" in w:
-        return m.ArtifactUpdate.model_validate(w["artifactUpdate"])
+        return as_model(m.ArtifactUpdate, w["artifactUpdate"])
     raise UnexpectedResponseError(
         "a StreamResponse with none of task, message, statusUpdate, artifactUpdate", body=w
     )
@@ -121,7 +128,7 @@ def build_get_task(request: m.GetTaskRequest, *, request_id: str | int = 1) -> W
 
 def parse_get_task(body: Any) -> m.Task:
     """The answer of get_task, as canonical models."""
-    return m.Task.model_validate(expect_object(unwrap_jsonrpc(body), "Task"))
+    return as_model(m.Task, expect_object(unwrap_jsonrpc(body), "Task"))
 
 
 def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1) -> WireRequest:
@@ -139,7 +146,7 @@ def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1
 
 def parse_cancel_task(body: Any) -> m.Task:
     """The answer of cancel_task, as canonical models."""
-    return m.Task.model_validate(expect_object(unwrap_jsonrpc(body), "Task"))
+    return as_model(m.Task, expect_object(unwrap_jsonrpc(body), "Task"))
 
 
 def build_subscribe_to_task(
@@ -180,7 +187,7 @@ def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
 
 def parse_get_agent_card(body: Any) -> m.AgentCard:
     """The answer of get_agent_card, as canonical models."""
-    return m.AgentCard.model_validate(expect_object(body, "AgentCard"))
+    return as_model(m.AgentCard, expect_object(body, "AgentCard"))
 
 
 def ends_stream(event: m.Task | m.Message | m.StatusUpdate | m.ArtifactUpdate) -> bool:
