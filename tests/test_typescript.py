@@ -66,6 +66,8 @@ def compiled(tsc: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("node-tests")
     result = run(tsc, "-p", NODE_TESTS / "tsconfig.json", "--outDir", out)
     assert result.returncode == 0, result.stdout + result.stderr
+    # ES modules: Node before 20.19 does not guess it from the syntax.
+    (out / "package.json").write_text('{"type": "module"}\n')
     return out
 
 
