@@ -57,7 +57,7 @@ function joined(texts: string[]): string | undefined {
   return texts.length ? texts.join("") : undefined;
 }
 
-/** The answer's text, thoughts left out; undefined when it has none (a failed task, or one still running). */
+/** The answer's text, thoughts left out; undefined when it has none (failed, or still running). */
 export function answer(x: Answered): string | undefined {
   return joined(answerParts(x).flatMap((p) => (p.text !== undefined && !thought(p) ? [p.text] : [])));
 }

@@ -5,8 +5,8 @@
  * metadata.memorylake: MemoryLake's settings for one send, and the checks that catch what
  * MemoryLake would silently ignore or reject.
  *
- * Pass a `MemoryLakeExtension` (the wire's camelCase names); `checkSend` checks it before anything is
- * sent and throws `ExtensionError`. A key that differs from a field only by case or underscores
+ * Pass a `MemoryLakeExtension` (the wire's camelCase names); `checkSend` checks it before anything
+ * is sent and throws `ExtensionError`. A key that differs from a field only by case or underscores
  * (`actor_id`) is an error, since MemoryLake would ignore it; other keys it does not know pass
  * through untouched.
  */

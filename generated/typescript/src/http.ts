@@ -56,7 +56,11 @@ export interface ClientOptions {
   agentId: string;
   /** Defaults to $MEMORYLAKE_API_KEY. It needs the workspace_agent:a2a permission. */
   apiKey?: string;
-  /** Defaults to $MEMORYLAKE_BASE_URL, then https://app.memorylake.ai/openapi/memorylake/api/v3; the agent's URL is baseUrl + /workspaces/{workspaceId}/agents/{agentId}/a2a. */
+  /**
+   * Defaults to $MEMORYLAKE_BASE_URL, then https://app.memorylake.ai/openapi/memorylake/api/v3; the
+   * agent's URL is baseUrl + /workspaces/{workspaceId}/agents/{agentId}/a2a.
+   */
+
   baseUrl?: string;
   /** Milliseconds a request may take, answer included (a blocking send waits for the agent). */
   timeout?: number;
@@ -76,7 +80,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** The events of one stream. The request goes out on the first `next()`; leaving a `for await` loop early (or `return()`) closes the response. */
+/**
+ * The events of one stream. The request goes out on the first `next()`; leaving a `for await`
+ * loop early (or `return()`) closes the response.
+ */
 export type Stream<E> = AsyncGenerator<E, void, undefined>;
 
 function env(name: string): string | undefined {
@@ -84,7 +91,10 @@ function env(name: string): string | undefined {
   return process?.env?.[name];
 }
 
-/** A timer that aborts a request: once when the whole request takes too long, or, for a stream, each time the server stays silent too long. */
+/**
+ * A timer that aborts a request when the whole request takes too long or, for a stream, when the
+ * server stays silent too long (each chunk resets it). The caller's signal aborts it too.
+ */
 class Deadline {
   readonly controller = new AbortController();
   timedOut = false;
@@ -114,7 +124,7 @@ class Deadline {
     this.signal?.removeEventListener("abort", this.onAbort);
   }
 
-  /** What a failure during the request becomes: the caller's abort reason, a timeout, or a connection error. */
+  /** What a failure becomes: the caller's abort reason, a timeout, or a connection error. */
   failure(error: unknown): unknown {
     if (this.signal?.aborted) return this.signal.reason;
     if (this.timedOut) return new APITimeoutError(`timed out after ${this.ms} ms`);
@@ -141,7 +151,7 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-/** Retry-After (seconds or an HTTP date) in milliseconds, when it asks for no more than MAX_RETRY_AFTER. */
+/** Retry-After (seconds or an HTTP date) in ms, unless it asks for more than MAX_RETRY_AFTER. */
 export function retryAfter(value: string | null): number | undefined {
   if (value === null) return undefined;
   let ms = /^\s*[0-9]+(\.[0-9]+)?\s*$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
@@ -322,7 +332,7 @@ export class APIClient {
   }
 }
 
-/** Each event in turn, with whether it is the last; one that follows an error frame is never parsed. */
+/** Each event, and whether it is the last; one that follows an error frame is never parsed. */
 function* events<E>(
   sses: ServerSentEvent[],
   parse: (body: unknown) => E,

@@ -3,7 +3,8 @@
 // from spec/dialects.yaml (sha256 d88d3c5f8e3180ee48d2e583776bb9617b1cdef8f59d3fe93fa891045900b77a)
 
 /**
- * MemoryLake A2A: MemoryLake implements the A2A (Agent-to-Agent) protocol. It exposes two protocol versions (A2A v1.0 and v0.3), each over REST and JSON-RPC 2.0.
+ * MemoryLake A2A: MemoryLake implements the A2A (Agent-to-Agent) protocol. It exposes two protocol
+ * versions (A2A v1.0 and v0.3), each over REST and JSON-RPC 2.0.
  *
  * - `V1_0Client`: A2A v1.0, `transport` "rest" or "jsonrpc"
  * - `V0_3Client`: A2A v0.3, `transport` "rest" or "jsonrpc"

@@ -19,7 +19,7 @@ export interface SendOptions {
   taskId?: string;
   /** metadata.memorylake, checked before sending; undefined sends {}. */
   memorylake?: MemoryLakeExtension;
-  /** How many of the latest history messages the task carries; undefined: all of them, on every dialect. */
+  /** How many of the latest history messages the task carries; undefined: all, on every dialect. */
   historyLength?: number;
   /** Output MIME types you can handle. */
   acceptedOutputModes?: string[];

@@ -21,7 +21,10 @@ export interface WireRequest {
   body?: unknown;
 }
 
-/** What each dialect module provides: `build*` turns canonical requests into its exact HTTP request, `parse*` its answers (for a stream, one event's data) into canonical types. */
+/**
+ * What each dialect module provides: `build*` turns canonical requests into its exact HTTP
+ * request, `parse*` its answers (for a stream, one event's data) into canonical types.
+ */
 export interface Wire {
   readonly name: string;
   /** What the server assumes when a send leaves these fields out ("all": the whole history). */

@@ -21,7 +21,11 @@ const WIRES: Record<Transport, Wire> = { rest, jsonrpc };
  * A2A v0.3. `transport` picks the wire: "rest" or "jsonrpc" ("rest" by default).
  *
  * @example
- * const client = new V0_3Client({ workspaceId: "ws-8001856949ad4f6a5b6226f415ffa877", agentId: "agent-f8bf71ab17ed8eccad8c0e8ae708273f", transport: "jsonrpc" });
+ * const client = new V0_3Client({
+ *   workspaceId: "ws-8001856949ad4f6a5b6226f415ffa877",
+ *   agentId: "agent-f8bf71ab17ed8eccad8c0e8ae708273f",
+ *   transport: "jsonrpc",
+ * });
  */
 export class V0_3Client extends Operations<Transport> {
   constructor(options: Options<Transport>) {

@@ -303,7 +303,7 @@ function decodeStreamResponse(body: unknown): m.StreamResponse {
   throw new UnexpectedResponseError(`unknown StreamResponse kind ${JSON.stringify(w["kind"])}`, w);
 }
 
-/** Canonical JSON to this dialect's JSON and back, per type whose wire form differs (the others are equal). */
+/** Canonical JSON to this dialect's JSON and back, per type whose wire form differs. */
 export const ENCODE: Record<string, (value: JsonObject) => JsonObject> = {
   Message: encodeMessage,
   TaskStatus: encodeTaskStatus,

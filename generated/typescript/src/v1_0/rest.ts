@@ -36,7 +36,7 @@ function decodeStreamResponse(body: unknown): m.StreamResponse {
   throw new UnexpectedResponseError("a StreamResponse with none of task, message, statusUpdate, artifactUpdate", w);
 }
 
-/** Canonical JSON to this dialect's JSON and back, per type whose wire form differs (the others are equal). */
+/** Canonical JSON to this dialect's JSON and back, per type whose wire form differs. */
 export const ENCODE: Record<string, (value: JsonObject) => JsonObject> = {
 };
 export const DECODE: Record<string, (value: JsonObject) => JsonObject> = {
