@@ -53,6 +53,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
         defs=spec.extension.defs,
         schema=ir.extension_checks,
     )
+    emit("src/json.ts", "json.ts.jinja", [])
     emit("src/errors.ts", "errors.ts.jinja", ["service", "dialects", "extension"])
     emit("src/wire.ts", "wire.ts.jinja", ["dialects", "models"], shapes=shapes(spec.models.defs))
     emit("src/sse.ts", "sse.ts.jinja", ["dialects"])

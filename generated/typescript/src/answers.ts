@@ -17,6 +17,7 @@
  * is skipped, never an error.
  */
 
+import { type JsonObject, isObject } from "./json.js";
 import type * as m from "./models.js";
 
 const DATA_KIND_KEY = "kind";
@@ -44,13 +45,9 @@ function thought(part: m.Part): boolean {
   return part.metadata?.[THOUGHT_KEY] === true;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** The data objects of the parts of one kind. */
-function data(parts: m.Part[], kind: string): Record<string, unknown>[] {
-  return parts.map((p) => p.data).filter((d): d is Record<string, unknown> => isRecord(d) && d[DATA_KIND_KEY] === kind);
+function data(parts: m.Part[], kind: string): JsonObject[] {
+  return parts.map((p) => p.data).filter((d): d is JsonObject => isObject(d) && d[DATA_KIND_KEY] === kind);
 }
 
 function joined(texts: string[]): string | undefined {
@@ -66,7 +63,7 @@ export function answer(x: Answered): string | undefined {
 export function attachments(x: Answered): m.Attachment[] {
   return data(answerParts(x), "attachments").flatMap((d) => {
     const items = d["attachments"];
-    return Array.isArray(items) ? (items.filter(isRecord) as m.Attachment[]) : [];
+    return Array.isArray(items) ? (items.filter(isObject) as m.Attachment[]) : [];
   });
 }
 
@@ -96,13 +93,13 @@ export function isThought(x: Chunk): boolean {
 
 /** The tool call the chunk carries (metadata.adk_type "function_call"), if any. */
 export function toolCall(x: Chunk): m.FunctionCall | undefined {
-  const part = chunkParts(x).find((p) => isRecord(p.data) && p.metadata?.[TOOL_KEY] === "function_call");
+  const part = chunkParts(x).find((p) => isObject(p.data) && p.metadata?.[TOOL_KEY] === "function_call");
   return part?.data as m.FunctionCall | undefined;
 }
 
 /** The tool result the chunk carries (metadata.adk_type "function_response"), if any. */
 export function toolResult(x: Chunk): m.FunctionResponse | undefined {
-  const part = chunkParts(x).find((p) => isRecord(p.data) && p.metadata?.[TOOL_KEY] === "function_response");
+  const part = chunkParts(x).find((p) => isObject(p.data) && p.metadata?.[TOOL_KEY] === "function_response");
   return part?.data as m.FunctionResponse | undefined;
 }
 

@@ -43,6 +43,8 @@
  * Aborting a call with your AbortSignal rejects it with the signal's reason, as fetch does.
  */
 
+import { isObject } from "./json.js";
+
 /** Base of every error the client throws about a request it sent. */
 export class A2AError extends Error {
   override name = "A2AError";
@@ -269,10 +271,6 @@ const BY_JSONRPC_CODE: Record<number, typeof JSONRPCError> = {
   [-32008]: ExtensionSupportRequiredError,
   [-32009]: VersionNotSupportedError,
 };
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The error for an HTTP error answer: MemoryLake's body, A2A's google.rpc.Status, or neither. */
 export function errorFromStatus(statusCode: number, body: unknown): APIStatusError {

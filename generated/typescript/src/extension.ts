@@ -12,6 +12,7 @@
  */
 
 import { ExtensionError } from "./errors.js";
+import { isObject } from "./json.js";
 
 /**
  * MemoryLake's settings for one send: whose memory the agent uses, which projects it reads and
@@ -324,10 +325,6 @@ const TYPES: Record<string, [string, (value: unknown) => boolean]> = {
 };
 
 const WHERE = [...LOCATION, NAMESPACE].join(".");
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** Check a send request's canonical JSON: the extension is there, valid, and fits the message. */
 export function checkSend(request: Record<string, unknown>): void {

@@ -6,7 +6,7 @@
 
 import type { MemoryLakeExtension } from "./extension.js";
 import * as m from "./models.js";
-import type { JsonObject } from "./wire.js";
+import type { JsonObject } from "./json.js";
 
 /** A message: its text, its parts (a string is a text part), or a whole Message. */
 export type MessageInput = string | m.Message | readonly (m.Part | string)[];

@@ -9,8 +9,7 @@
 
 import type * as m from "./models.js";
 import { RequestShapeError, UnexpectedResponseError, errorFromJsonrpc } from "./errors.js";
-
-export type JsonObject = { [key: string]: unknown };
+import { type JsonObject, isObject } from "./json.js";
 
 /** One HTTP request, exactly as a dialect sends it; path is relative to the agent's base URL. */
 export interface WireRequest {
@@ -295,10 +294,6 @@ function checkShape(value: JsonObject, model: string, path: string, body: unknow
       checkShape(item, inner, `${path}.${field}[${i}]`, body);
     });
   }
-}
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**
