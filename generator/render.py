@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import jinja2
@@ -34,6 +35,11 @@ def environment(target: str, overrides: Path | None) -> jinja2.Environment:
     env.filters["zip"] = zip
     env.filters["tuple"] = tuple
     return env
+
+
+def snake(name: str) -> str:
+    """TaskState -> task_state: a camel-case name as Python (and constants) spell it."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
 
 
 def render_template(env: jinja2.Environment, template: str, **context: object) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 
 from generator.cache import cached
 from generator.ir import IR
-from generator.render import LINE_LENGTH, environment, format_python, header, render_template
+from generator.render import LINE_LENGTH, environment, format_python, header, render_template, snake
 from generator.writer import Tree
 
 
@@ -83,10 +83,6 @@ def render(ir: IR, templates: Path | None) -> Tree:
                 d=d,
             )
     return tree
-
-
-def snake(name: str) -> str:
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
 
 
 # The base classes _answers.py.jinja defines, which give these models their answer properties.

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.ir import IR
-from generator.render import environment, header, render_template
+from generator.render import environment, header, render_template, snake
 from generator.writer import Tree
 
 
@@ -25,7 +25,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
         json=lambda value: json.dumps(value, ensure_ascii=False),
         # A table at the top level of a module, one entry per line.
         table=lambda value: json.dumps(value, ensure_ascii=False, indent=2),
-        constant=lambda name: re.sub(r"(?<!^)(?=[A-Z])", "_", name).upper(),
+        constant=lambda name: snake(name).upper(),
         ts_type=ts_type,
         prop=prop,
         doc=doc,
