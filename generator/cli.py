@@ -147,5 +147,5 @@ def validate(spec_dir: Path) -> None:
     from generator.spec import load_spec  # noqa: PLC0415
 
     model = ir.build(load_spec(spec_dir))
-    operations = len(model.spec.service.operations)
+    operations = len(model.operations)
     click.echo(f"{spec_dir}: valid ({operations} operations, {len(model.dialects)} dialects)")

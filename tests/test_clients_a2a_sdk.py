@@ -102,7 +102,7 @@ def test_subscribing_to_a_finished_task_is_a_typed_error(api: Driver) -> None:
             api.events("subscribe_to_task", task.id)
         return
     with pytest.raises(
-        (ml.UnsupportedOperationError, ml.InternalError, ml.APIStatusError)
+        (ml.OperationNotSupportedError, ml.InternalError, ml.APIStatusError)
     ) as caught:
         api.events("subscribe_to_task", task.id)
     if isinstance(caught.value, ml.APIStatusError):

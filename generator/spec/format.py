@@ -52,8 +52,21 @@ class Binding(Strict):
         return {"unsupported": True} if data == "unsupported" else data
 
 
+class Argument(Strict):
+    """A client argument of an operation: the request field it fills, and what leaving it out means."""
+
+    fills: str  # dotted path in the canonical request (message.contextId)
+    doc: str
+    positional: bool = False  # the operation's one positional argument (the message, a task ID)
+    default: Any = None  # sent when the caller passes nothing; null: nothing is sent
+    # What leaving it out means on every dialect ("all"): sent only to the dialects whose server
+    # assumes otherwise (a dialect's `defaults`), as the field's `maximum` for "all".
+    unset: Any = None
+
+
 class Operation(Strict):
     doc: str
+    arguments: dict[str, Argument] = {}  # the client's arguments, in signature order
     request: str | None = None
     result: str
     streaming: bool = False

@@ -11,29 +11,29 @@ from pathlib import Path
 from typing import Any
 
 from generator.cache import cached
-from generator.ir import IR
+from generator.ir import IR, ArgumentPlan, DialectPlan, OperationPlan
 from generator.render import LINE_LENGTH, environment, format_python, header, render_template, snake
 from generator.writer import Tree
 
 
 def render(ir: IR, templates: Path | None) -> Tree:
     env = environment("python", templates)
-    spec = ir.spec
-    pkg = spec.service.packages.python
-    env.filters["snake"] = snake
-    env.filters["pyrepr"] = repr  # a Python literal of a str, number, list or dict
-    unions = {u.name: u for u in ir.unions}
-    # The Python type of a result: "m.Task", or "m.Task | m.Message" for an x-oneof union.
-    env.filters["result_type"] = lambda name: " | ".join(
-        f"m.{model}"
-        for model in ([m for _, m in unions[name].members] if name in unions else [name])
+    pkg = ir.service.python_package
+    env.filters.update(
+        snake=snake,
+        pyrepr=repr,  # a Python literal of a str, number, list or dict
+        result_type=lambda name: result_type(ir, name),
+        parameter=parameter,
+        argument_value=argument_value,
+        docstring=docstring,
+        literal=lambda name: f"``{name}``",
     )
-    env.globals.update(ir=ir, spec=spec, svc=spec.service, pkg=pkg)
+    env.globals.update(ir=ir, pkg=pkg)
     tree: Tree = {}
 
     def emit(path: str, template: str, sources: list[str], **context: Any) -> None:
         """Render a template into path; sources name the spec files its content comes from."""
-        text = render_template(env, template, header=header(spec, sources, "#"), **context)
+        text = render_template(env, template, header=header(ir.sources, sources, "#"), **context)
         tree[path] = format_python(text, path) if path.endswith(".py") else text
 
     emit("pyproject.toml", "pyproject.toml.jinja", ["service"])
@@ -46,43 +46,173 @@ def render(ir: IR, templates: Path | None) -> Tree:
     emit(f"{pkg}/_sse.py", "_sse.py.jinja", ["dialects"])
     emit(f"{pkg}/_client.py", "_client.py.jinja", ["service", "dialects"])
     emit(f"{pkg}/_requests.py", "_requests.py.jinja", ["models", "extension", "dialects"])
-    emit(f"{pkg}/_operations.py", "_operations.py.jinja", ["service", "models", "extension"])
+    emit(
+        f"{pkg}/_operations.py",
+        "_operations.py.jinja",
+        ["service", "models", "extension"],
+        imports=operations_imports(ir),
+        uses_extension=any(a.kind == "extension" for op in ir.operations for a in op.arguments),
+    )
     emit(
         f"{pkg}/models.py",
         "models.py.jinja",
         ["models", "service"],
-        body=_datamodels(spec.models.defs, pkg, ANSWER_BASES),
+        body=_datamodels(ir.models.defs, pkg, ANSWER_BASES),
     )
     emit(
         f"{pkg}/extension.py",
         "extension.py.jinja",
         ["extension"],
-        body=_datamodels(spec.extension.defs, pkg),
-        schema=ir.extension_checks,
+        body=_datamodels(ir.extension.defs, pkg),
     )
-    for package, version, dialects in ir.versions:
+    for version in ir.versions:
         emit(
-            f"{pkg}/{package}/__init__.py",
+            f"{pkg}/{version.package}/__init__.py",
             "version/__init__.py.jinja",
             ["dialects"],
             version=version,
-            dialects=dialects,
         )
         emit(
-            f"{pkg}/{package}/clients.py",
+            f"{pkg}/{version.package}/clients.py",
             "version/clients.py.jinja",
             ["service", "dialects"],
             version=version,
-            dialects=dialects,
         )
-        for d in dialects:
+        for d in version.dialects:
             emit(
-                f"{pkg}/{package}/{d.transport}.py",
+                f"{pkg}/{version.package}/{d.transport}.py",
                 "version/dialect.py.jinja",
                 ["dialects", "service", "models"],
                 d=d,
+                imports=dialect_imports(ir, d),
             )
     return tree
+
+
+def result_type(ir: IR, name: str) -> str:
+    """The Python type of a result: "m.Task", or "m.Task | m.Message" for an x-oneof union."""
+    union = next((u for u in ir.unions if u.name == name), None)
+    return " | ".join(f"m.{m}" for m in ([m for _, m in union.members] if union else [name]))
+
+
+SCALARS = {"string": "str", "integer": "int", "number": "float", "boolean": "bool"}
+
+
+def argument_type(arg: ArgumentPlan) -> str:
+    if arg.kind == "message":
+        return "MessageInput"
+    if arg.kind == "extension":
+        return "Extension"
+    if arg.type == "strings":
+        return "Sequence[str]"
+    if arg.type.endswith("[]"):
+        return f"Sequence[m.{arg.type[:-2]}]"
+    return SCALARS.get(arg.type) or f"m.{arg.type}"
+
+
+def parameter(arg: ArgumentPlan) -> str:
+    """An argument in a signature: positional, with its default, or None when left out."""
+    kind = argument_type(arg)
+    if arg.positional:
+        return f"{arg.name}: {kind}"
+    if arg.default is not None:
+        return f"{arg.name}: {kind} = {arg.default!r}"
+    return f"{arg.name}: {kind} | None = None"
+
+
+def argument_value(arg: ArgumentPlan) -> str:
+    """What an argument puts into the canonical request."""
+    if arg.kind == "message":
+        return f"message_json({arg.name})"
+    if arg.kind == "extension":
+        return f"extension_json({arg.name})"
+    if arg.unset is not None:
+        u = arg.unset
+        return f"unset({arg.name}, self._wire.DEFAULTS, {u.field!r}, {u.means!r}, {u.sends!r})"
+    return arg.name
+
+
+def docstring(op: OperationPlan) -> str:
+    """An operation method's docstring (indented for a method body): its doc, then each argument."""
+    width = LINE_LENGTH - 12
+    text = textwrap.fill(op.doc, width)
+    if op.arguments:
+        text += "\n\n" + "\n".join(
+            textwrap.fill(f"``{a.name}``: {a.doc}", width, subsequent_indent="    ")
+            for a in op.arguments
+        )
+    if "\n" in text:
+        text += "\n"
+    return textwrap.indent(text, " " * 8).lstrip(" ")
+
+
+def _import_lines(imports: dict[str, list[str]]) -> list[str]:
+    """`from module import a, b` lines, in the order given, of the modules that import anything."""
+    return [
+        f"from {module} import {', '.join(sorted(names))}"
+        for module, names in imports.items()
+        if names
+    ]
+
+
+def operations_imports(ir: IR) -> list[str]:
+    pkg = ir.service.python_package
+    args = [a for op in ir.operations for a in op.arguments]
+    streaming = any(op.streaming for op in ir.operations)
+    helpers = {
+        "MessageInput": any(a.kind == "message" for a in args),
+        "message_json": any(a.kind == "message" for a in args),
+        "extension_json": any(a.kind == "extension" for a in args),
+        "unset": any(a.unset for a in args),
+        "canonical_request": bool(args),
+    }
+    lines = _import_lines(
+        {
+            "collections.abc": ["Mapping"]
+            + (["Sequence"] if any("Sequence" in argument_type(a) for a in args) else []),
+            "typing": ["Any", "Protocol"],
+        }
+    )
+    lines += [""] + _import_lines(
+        {
+            pkg: ["models as m"],
+            f"{pkg}._client": ["AsyncAPIClient", "SyncAPIClient", "Timeout"]
+            + (["AsyncStream", "Stream"] if streaming else []),
+            f"{pkg}._errors": ["ConfigurationError"],
+            f"{pkg}._requests": [name for name, used in helpers.items() if used],
+            f"{pkg}._wire": ["WireRequest"],
+            f"{pkg}.extension": [ir.extension.model] if helpers["extension_json"] else [],
+        }
+    )
+    return lines
+
+
+def dialect_imports(ir: IR, d: DialectPlan) -> list[str]:
+    pkg = ir.service.python_package
+    wire = ["WireRequest", "as_model", "dump", "expect_object"]
+    if d.codec.variants:
+        wire += ["get_path", "has_path", "set_path", "without"]
+    if d.jsonrpc:
+        wire += ["jsonrpc_request", "unwrap_jsonrpc"]
+    errors = ["UnexpectedResponseError"] if d.unions else []
+    errors += ["RequestShapeError"] if d.codec.object_fields else []
+    errors += ["UnsupportedOperationError"] if d.unsupported else []
+    lines = _import_lines(
+        {
+            "collections.abc": ["Callable"],
+            "typing": ["Any"],
+            "urllib.parse": ["quote"] if d.path_fields else [],
+        }
+    )
+    lines += [""] + _import_lines(
+        {
+            pkg: ["models as m"],
+            f"{pkg}._errors": errors,
+            f"{pkg}._wire": wire,
+            f"{pkg}.extension": ["check_send"] if d.extension else [],
+        }
+    )
+    return lines
 
 
 # The base classes _answers.py.jinja defines, which give these models their answer properties.

@@ -7,18 +7,17 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from generator.ir import IR
+from generator.ir import IR, ArgumentPlan, DialectPlan, OperationPlan, UnionPlan
 from generator.render import environment, header, render_template, snake
 from generator.writer import Tree
 
 
 def render(ir: IR, templates: Path | None) -> Tree:
     env = environment("typescript", templates)
-    spec = ir.spec
-    unions = {u.name: u for u in ir.unions}
     env.filters.update(
         camel=camel,
         pascal=pascal,
@@ -26,58 +25,185 @@ def render(ir: IR, templates: Path | None) -> Tree:
         # A table at the top level of a module, one entry per line.
         table=lambda value: json.dumps(value, ensure_ascii=False, indent=2),
         constant=lambda name: snake(name).upper(),
-        ts_type=ts_type,
         prop=prop,
         doc=doc,
+        argument_type=lambda arg: argument_type(ir, arg),
+        argument_value=argument_value,
+        parameters=lambda op: parameters(ir, op),
         # A version's client class: v1_0 -> V1_0Client.
         client_class=lambda package: f"V{package[1:]}Client",
     )
-    env.globals.update(
-        ir=ir, spec=spec, svc=spec.service, unions=unions, pkg=spec.service.packages.typescript
-    )
+    env.globals.update(ir=ir, pkg=ir.service.typescript_package)
     tree: Tree = {}
 
     def emit(path: str, template: str, sources: list[str], **context: Any) -> None:
         """Render a template into path; sources name the spec files its content comes from."""
-        comment = "" if path.endswith("package.json") else header(spec, sources, "//")
+        comment = "" if path.endswith("package.json") else header(ir.sources, sources, "//")
         tree[path] = render_template(env, template, header=comment, **context)
 
+    unions = {u.name: u for u in ir.unions}
     emit("package.json", "package.json.jinja", ["service", "dialects"])
     emit("tsconfig.json", "tsconfig.json.jinja", ["service"])
     emit("src/index.ts", "index.ts.jinja", ["service", "dialects"])
-    emit("src/models.ts", "models.ts.jinja", ["models"], defs=spec.models.defs)
+    emit("src/models.ts", "models.ts.jinja", ["models"], types=declarations(ir.models.defs, unions))
     emit(
         "src/extension.ts",
         "extension.ts.jinja",
         ["extension"],
-        defs=spec.extension.defs,
-        schema=ir.extension_checks,
+        types=declarations(ir.extension.defs, {}),
     )
     emit("src/json.ts", "json.ts.jinja", [])
     emit("src/errors.ts", "errors.ts.jinja", ["service", "dialects", "extension"])
-    emit("src/wire.ts", "wire.ts.jinja", ["dialects", "models"], shapes=shapes(spec.models.defs))
+    emit("src/wire.ts", "wire.ts.jinja", ["dialects", "models"], shapes=shapes(ir.models.defs))
     emit("src/sse.ts", "sse.ts.jinja", ["dialects"])
     emit("src/http.ts", "http.ts.jinja", ["service", "dialects"])
     emit("src/requests.ts", "requests.ts.jinja", ["models", "extension"])
     emit("src/answers.ts", "answers.ts.jinja", ["service", "models"])
-    emit("src/operations.ts", "operations.ts.jinja", ["service", "models", "extension"])
-    for package, version, dialects in ir.versions:
+    emit(
+        "src/operations.ts",
+        "operations.ts.jinja",
+        ["service", "models", "extension"],
+        requests=operations_imports(ir),
+        extension=any(a.kind == "extension" for op in ir.operations for a in op.arguments),
+    )
+    for version in ir.versions:
         emit(
-            f"src/{package}/client.ts",
+            f"src/{version.package}/client.ts",
             "version/client.ts.jinja",
             ["service", "dialects"],
-            package=package,
             version=version,
-            dialects=dialects,
         )
-        for d in dialects:
+        for d in version.dialects:
             emit(
-                f"src/{package}/{d.transport}.ts",
+                f"src/{version.package}/{d.transport}.ts",
                 "version/dialect.ts.jinja",
                 ["dialects", "service", "models"],
                 d=d,
+                wire_helpers=wire_helpers(d),
+                errors=dialect_errors(d),
             )
     return tree
+
+
+@dataclass(frozen=True)
+class Field:
+    name: str
+    type: str
+    optional: bool
+    doc: str | None
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """A type of models.ts or extension.ts: an enum (a const object and its type), a union of
+    one-member objects, or an interface."""
+
+    name: str
+    doc: str | None
+    enum: tuple[tuple[str, str], ...] = ()  # member name -> value
+    union: tuple[tuple[str, str], ...] = ()  # member key -> type
+    fields: tuple[Field, ...] = ()
+
+
+def declarations(defs: dict[str, Any], unions: dict[str, UnionPlan]) -> list[Declaration]:
+    """The TypeScript types of JSON Schema $defs."""
+    out = []
+    for name, s in defs.items():
+        description = s.get("description")
+        if "enum" in s:
+            names = s.get("x-enum-varnames", s["enum"])
+            out.append(
+                Declaration(name, description, enum=tuple(zip(names, s["enum"], strict=True)))
+            )
+        elif name in unions:
+            out.append(Declaration(name, description, union=unions[name].members))
+        else:
+            properties = s.get("properties", {})
+            fields = [
+                Field(f, ts_type(p), f not in s.get("required", []), p.get("description"))
+                for f, p in properties.items()
+            ]
+            fields += [
+                Field(alias, ts_type(properties[field]), True, f"Same as {field}.")
+                for alias, field in s.get("x-aliases", {}).items()
+            ]
+            out.append(Declaration(name, description, fields=tuple(fields)))
+    return out
+
+
+SCALARS = {"string": "string", "integer": "number", "number": "number", "boolean": "boolean"}
+
+
+def argument_type(ir: IR, arg: ArgumentPlan) -> str:
+    if arg.kind == "message":
+        return "MessageInput"
+    if arg.kind == "extension":
+        return ir.extension.model
+    if arg.type == "strings":
+        return "readonly string[]"
+    if arg.type.endswith("[]"):
+        return f"readonly m.{arg.type}"
+    return SCALARS.get(arg.type) or f"m.{arg.type}"
+
+
+def argument_value(arg: ArgumentPlan) -> str:
+    """What an argument puts into the canonical request."""
+    value = camel(arg.name) if arg.positional else f"options.{camel(arg.name)}"
+    if arg.kind == "message":
+        return f"messageJson({value})"
+    if arg.kind == "extension":
+        return f"{value} ?? {{}}"
+    if arg.unset is not None:
+        u = arg.unset
+        args = ", ".join(json.dumps(x) for x in (u.field, u.means, u.sends))
+        return f"unset({value}, this.#wire.defaults, {args})"
+    if arg.default is not None:
+        return f"{value} ?? {json.dumps(arg.default)}"
+    return value
+
+
+def parameters(ir: IR, op: OperationPlan) -> str:
+    """An operation method's parameters: the positional argument (or the whole request, for an
+    operation without arguments), then the options."""
+    params = []
+    if op.positional:
+        params.append(f"{camel(op.positional.name)}: {argument_type(ir, op.positional)}")
+    elif op.request and not op.arguments:
+        params.append(f"request: m.{op.request}")
+    options = f"{pascal(op.name)}Options" if op.keywords else "RequestOptions"
+    return ", ".join([*params, f"options: {options} = {{}}"])
+
+
+def operations_imports(ir: IR) -> list[str]:
+    """What operations.ts takes from requests.ts."""
+    args = [a for op in ir.operations for a in op.arguments]
+    used = {
+        "type MessageInput": any(a.kind == "message" for a in args),
+        "canonical": bool(args),
+        "messageJson": any(a.kind == "message" for a in args),
+        "unset": any(a.unset for a in args),
+    }
+    return [name for name, use in used.items() if use]
+
+
+def dialect_errors(d: DialectPlan) -> list[str]:
+    """What a dialect module takes from errors.ts."""
+    errors = ["RequestShapeError"] if d.codec.object_fields else []
+    errors += ["UnexpectedResponseError"] if d.unions else []
+    errors += ["UnsupportedOperationError"] if d.unsupported else []
+    return errors
+
+
+def wire_helpers(d: DialectPlan) -> list[str]:
+    """What a dialect module takes from wire.ts."""
+    helpers = ["asType", "dump", "expectObject"]
+    if d.codec.types:
+        helpers += ["mapList"]
+    if d.codec.variants:
+        helpers += ["MISSING", "getPath", "hasPath", "setPath", "without"]
+    if d.jsonrpc:
+        helpers += ["jsonrpcRequest", "unwrapJsonrpc"]
+    return sorted(helpers)
 
 
 def shapes(defs: dict[str, Any]) -> dict[str, dict[str, Any]]:

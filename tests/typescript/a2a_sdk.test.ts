@@ -16,7 +16,7 @@ import {
   TaskNotCancelableError,
   TaskNotFoundError,
   TaskState,
-  UnsupportedOperationError,
+  OperationNotSupportedError,
   answer,
   chunkText,
   errorMessage,
@@ -118,7 +118,7 @@ for (const dialect of DIALECTS) {
       await assert.rejects(collect(client.subscribeToTask(t.id)), (error: unknown) =>
         error instanceof APIStatusError
           ? error.errorCode === "UNSUPPORTED_OPERATION"
-          : error instanceof UnsupportedOperationError || error instanceof InternalError,
+          : error instanceof OperationNotSupportedError || error instanceof InternalError,
       );
     });
 

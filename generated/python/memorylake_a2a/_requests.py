@@ -4,30 +4,27 @@
 # from spec/dialects.yaml (sha256 d88d3c5f8e3180ee48d2e583776bb9617b1cdef8f59d3fe93fa891045900b77a)
 
 """The canonical requests the clients send, built from their arguments: shared by every version
-and by the sync and async clients alike."""
+and by the sync and async clients alike. Each operation says which request field each of its
+arguments fills (spec/service.yaml); these helpers fill them."""
 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
 from memorylake_a2a import models as m
-from memorylake_a2a.extension import MemoryLakeExtension
 
 MessageInput = str | m.Message | Sequence[m.Part | Mapping[str, Any] | str]
 """A message: its text, its parts (a str is a text part), or a whole Message."""
-Extension = MemoryLakeExtension | Mapping[str, Any] | None
-"""metadata.memorylake: a typed model, or a dict with the wire's camelCase names; None sends {}."""
 
-# historyLength is an int32: its largest value asks for the whole history, on the dialects whose
-# server leaves history out (or short) when the field is missing.
-_HISTORY_ALL = 2147483647
+R = TypeVar("R", bound=BaseModel)
 
 
-def _message(message: MessageInput, context_id: str | None, task_id: str | None) -> m.Message:
+def message_json(message: MessageInput) -> dict[str, Any]:
+    """A message argument as the canonical JSON of a Message, with a fresh messageId if it has none."""
     if isinstance(message, m.Message):
         value = message.model_dump(mode="json", by_alias=True, exclude_none=True)
     elif isinstance(message, str):
@@ -41,47 +38,39 @@ def _message(message: MessageInput, context_id: str | None, task_id: str | None)
             )
             for p in message
         ]
-        value = {"role": m.Role.USER.value, "parts": parts}
+        value = {
+            "role": m.Role.USER.value,
+            "parts": [p.model_dump(mode="json", by_alias=True, exclude_none=True) for p in parts],
+        }
     value.setdefault("messageId", uuid.uuid4().hex)  # A2A requires one
-    for key, given in (("contextId", context_id), ("taskId", task_id)):
-        if given is not None:
-            value[key] = given
-    return m.Message.model_validate(value)
+    return value
 
 
-def send_request(
-    defaults: Mapping[str, Any],
-    message: MessageInput,
-    *,
-    context_id: str | None,
-    task_id: str | None,
-    extension: Extension,
-    history_length: int | None,
-    return_immediately: bool | None,
-    accepted_output_modes: Sequence[str] | None,
-) -> m.SendMessageRequest:
-    """The canonical send request, with what makes every dialect behave alike: returnImmediately
-    sent when given (v0.3 spells it blocking), and historyLength sent where the server's default
-    is not the whole history."""
-    configuration: dict[str, Any] = {}
-    if return_immediately is not None:
-        configuration["returnImmediately"] = return_immediately
-    if history_length is None and defaults.get("historyLength", "all") != "all":
-        history_length = _HISTORY_ALL
-    if history_length is not None:
-        configuration["historyLength"] = history_length
-    if accepted_output_modes is not None:
-        configuration["acceptedOutputModes"] = list(accepted_output_modes)
+def extension_json(extension: BaseModel | Mapping[str, Any] | None) -> dict[str, Any]:
+    """The extension argument as JSON: a model's fields that were set, a dict as it is, None as {}."""
     if extension is None:
-        extension = {}
-    elif isinstance(extension, BaseModel):
-        extension = extension.model_dump(
-            mode="json", by_alias=True, exclude_unset=True
-        )  # what you set
-    metadata: dict[str, Any] = {"memorylake": dict(extension)}
-    request = {
-        "message": _message(message, context_id, task_id),
-        "metadata": metadata,
-        **({"configuration": configuration} if configuration else {}),
-    }
-    return m.SendMessageRequest.model_validate(request)
+        return {}
+    if isinstance(extension, BaseModel):
+        return extension.model_dump(mode="json", by_alias=True, exclude_unset=True)  # what you set
+    return dict(extension)
+
+
+def unset(value: Any, defaults: Mapping[str, Any], field: str, means: Any, sends: Any) -> Any:
+    """An argument the caller may leave out, meaning `means` on every dialect: None where the
+    dialect's server assumes that already, else `sends` (historyLength's maximum for "all")."""
+    if value is not None:
+        return value
+    return None if defaults.get(field, means) == means else sends
+
+
+def canonical_request(model: type[R], fills: Iterable[tuple[tuple[str, ...], Any]]) -> R:
+    """The request model with each (path, value) set, outer paths first; None values stay out."""
+    request: dict[str, Any] = {}
+    for path, value in sorted(fills, key=lambda fill: len(fill[0])):
+        if value is None:
+            continue
+        target = request
+        for key in path[:-1]:
+            target = target.setdefault(key, {})
+        target[path[-1]] = value
+    return model.model_validate(request)

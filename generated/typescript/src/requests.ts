@@ -2,39 +2,25 @@
 // from spec/models.yaml (sha256 1cc459c8ee9b8727fd2a6eed9f8f5ee8f35d17cdfbf9615083aa526ff5e84aad)
 // from spec/extension.yaml (sha256 07d6a0db8154ca68405fff80cd0193890761ea7abe6dd07d5a679e352d265741)
 
-/** The canonical requests the clients send, built from their arguments: shared by every version. */
+/**
+ * The canonical requests the clients send, built from their arguments: shared by every version.
+ * Each operation says which request field each of its arguments fills (spec/service.yaml); these
+ * helpers fill them.
+ */
 
-import type { MemoryLakeExtension } from "./extension.js";
 import * as m from "./models.js";
 import type { JsonObject } from "./json.js";
 
 /** A message: its text, its parts (a string is a text part), or a whole Message. */
 export type MessageInput = string | m.Message | readonly (m.Part | string)[];
 
-/** The options of a send. */
-export interface SendOptions {
-  /** The conversation to continue: a task's contextId. */
-  contextId?: string;
-  /** The task to continue (one waiting for input). */
-  taskId?: string;
-  /** metadata.memorylake, checked before sending; undefined sends {}. */
-  memorylake?: MemoryLakeExtension;
-  /** How many of the latest history messages the task carries; undefined: all, on every dialect. */
-  historyLength?: number;
-  /** Output MIME types you can handle. */
-  acceptedOutputModes?: string[];
-}
-
-// historyLength is an int32: its largest value asks for the whole history, on the dialects whose
-// server leaves history out (or short) when the field is missing.
-const HISTORY_ALL = 2147483647;
-
 function messageId(): string {
   const random = globalThis.crypto?.randomUUID?.();
   return random ? random.replace(/-/g, "") : Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join("");
 }
 
-function message(input: MessageInput, contextId: string | undefined, taskId: string | undefined): m.Message {
+/** A message argument as a Message, with a fresh messageId if it has none. */
+export function messageJson(input: MessageInput): m.Message {
   let value: m.Message;
   if (typeof input === "string") {
     value = { role: m.Role.USER, parts: [{ text: input }] };
@@ -45,33 +31,29 @@ function message(input: MessageInput, contextId: string | undefined, taskId: str
     value = { ...(input as m.Message) };
   }
   value.messageId ??= messageId(); // A2A requires one
-  if (contextId !== undefined) value.contextId = contextId;
-  if (taskId !== undefined) value.taskId = taskId;
   return value;
 }
 
 /**
- * The canonical send request, with what makes every dialect behave alike: returnImmediately sent
- * when given (v0.3 spells it blocking), and historyLength sent where the server's default is not
- * the whole history.
+ * An argument the caller may leave out, meaning `means` on every dialect: undefined where the
+ * dialect's server assumes that already, else `sends` (historyLength's maximum for "all").
  */
-export function sendRequest(
-  defaults: Readonly<JsonObject>,
-  input: MessageInput,
-  options: SendOptions,
-  returnImmediately: boolean | undefined,
-): m.SendMessageRequest {
-  const configuration: m.SendMessageConfiguration = {};
-  if (returnImmediately !== undefined) configuration.returnImmediately = returnImmediately;
-  let historyLength = options.historyLength;
-  if (historyLength === undefined && (defaults["historyLength"] ?? "all") !== "all") historyLength = HISTORY_ALL;
-  if (historyLength !== undefined) configuration.historyLength = historyLength;
-  if (options.acceptedOutputModes !== undefined) configuration.acceptedOutputModes = [...options.acceptedOutputModes];
-  let metadata: JsonObject = { memorylake: options.memorylake ?? {} };
-  const request: m.SendMessageRequest = {
-    message: message(input, options.contextId, options.taskId),
-    metadata: metadata,
-  };
-  if (Object.keys(configuration).length) request.configuration = configuration;
-  return request;
+export function unset<T>(value: T | undefined, defaults: Readonly<JsonObject>, field: string, means: unknown, sends: T): T | undefined {
+  if (value !== undefined) return value;
+  return (defaults[field] ?? means) === means ? undefined : sends;
+}
+
+/** The request with each [path, value] set, outer paths first; undefined values stay out. */
+export function canonical<R>(fills: readonly (readonly [readonly string[], unknown])[]): R {
+  const request: JsonObject = {};
+  for (const [path, value] of [...fills].sort((a, b) => a[0].length - b[0].length)) {
+    if (value === undefined) continue;
+    let target = request;
+    for (const key of path.slice(0, -1)) {
+      target[key] ??= {};
+      target = target[key] as JsonObject;
+    }
+    target[path[path.length - 1]!] = value;
+  }
+  return request as R;
 }

@@ -1,0 +1,120 @@
+"""The frozen intermediate representation: the spec compiled into what templates render.
+
+Templates read only these objects (tests/test_ir.py walks every render context to prove it): the
+spec's format models stay behind `build`. Every IR class ends in `Plan` (or is a plain value), so
+that `BindingPlan` (an operation as a dialect sends it) is never confused with the spec format's
+`Binding` (the YAML that describes it); likewise `DialectPlan`, `CodecPlan` and `VariantPlan`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.ir.codecs import CodecPlan, EnumPlan, FieldStep, TypePlan, VariantPlan
+from generator.ir.operations import (
+    ArgumentPlan,
+    BindingPlan,
+    DialectPlan,
+    OperationPlan,
+    RequestShape,
+    UnionPlan,
+    UnsetPlan,
+    VersionPlan,
+    dialect,
+    operations,
+    request_shape,
+    unions,
+)
+from generator.ir.service import (
+    AnswerPlan,
+    ErrorsPlan,
+    ExtensionPlan,
+    JsonRpcPlan,
+    ModelsPlan,
+    ServicePlan,
+    SourcePlan,
+    answer,
+    errors,
+    extension,
+    jsonrpc,
+    service,
+    sources,
+)
+from generator.spec import Spec
+
+__all__ = [
+    "IR",
+    "AnswerPlan",
+    "ArgumentPlan",
+    "BindingPlan",
+    "CodecPlan",
+    "DialectPlan",
+    "EnumPlan",
+    "ErrorsPlan",
+    "ExtensionPlan",
+    "FieldStep",
+    "JsonRpcPlan",
+    "ModelsPlan",
+    "OperationPlan",
+    "RequestShape",
+    "ServicePlan",
+    "SourcePlan",
+    "TypePlan",
+    "UnionPlan",
+    "UnsetPlan",
+    "VariantPlan",
+    "VersionPlan",
+    "build",
+]
+
+
+@dataclass(frozen=True)
+class IR:
+    service: ServicePlan
+    operations: tuple[OperationPlan, ...]
+    dialects: tuple[DialectPlan, ...]
+    unions: tuple[UnionPlan, ...]
+    requests: RequestShape
+    errors: ErrorsPlan
+    answer: AnswerPlan
+    extension: ExtensionPlan
+    models: ModelsPlan
+    jsonrpc: JsonRpcPlan
+    stream_media_type: str
+    sources: dict[str, SourcePlan]  # spec file ("service") -> its label and digest
+
+    @property
+    def versions(self) -> tuple[VersionPlan, ...]:
+        """The protocol versions, in spec order."""
+        out: dict[str, list[DialectPlan]] = {}
+        for d in self.dialects:
+            out.setdefault(d.package, []).append(d)
+        return tuple(VersionPlan(pkg, ds[0].version, tuple(ds)) for pkg, ds in out.items())
+
+    @property
+    def stream_event(self) -> UnionPlan | None:
+        """One event of a stream: the result union of the streaming operations."""
+        return next((op.union for op in self.operations if op.streaming), None)
+
+    @property
+    def canonical_version(self) -> str:
+        """The protocol version whose object model is the canonical one: the first."""
+        return self.dialects[0].version
+
+
+def build(spec: Spec) -> IR:
+    results = unions(spec)
+    ops = operations(spec, results)
+    return IR(
+        service=service(spec),
+        operations=ops,
+        dialects=tuple(dialect(spec, name, ops, results) for name in spec.dialects.dialects),
+        unions=tuple(results.values()),
+        requests=request_shape(spec),
+        errors=errors(spec),
+        answer=answer(spec),
+        extension=extension(spec),
+        models=ModelsPlan(spec.models.defs, spec.sources["models"].label),
+        jsonrpc=jsonrpc(spec),
+        stream_media_type=spec.dialects.stream.media_type,
+        sources=sources(spec),
+    )

@@ -1,0 +1,255 @@
+"""The service's facts as templates read them: endpoint and auth, errors, the answer layout,
+the extension and its checks, the JSON-RPC envelope and streams."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from generator.spec import Spec
+
+
+@dataclass(frozen=True)
+class PathParamPlan:
+    name: str  # as the agent path spells it ({workspaceId})
+    pattern: str
+    example: str
+    doc: str
+
+
+@dataclass(frozen=True)
+class ServicePlan:
+    name: str  # the distribution name
+    title: str
+    doc: str
+    python_package: str
+    typescript_package: str
+    base_url: str  # the default prefix
+    base_url_env: str
+    agent_path: str  # appended to the prefix
+    path_params: tuple[PathParamPlan, ...]
+    auth_header: str
+    auth_prefix: str
+    api_key_env: str
+    permission: str
+
+
+@dataclass(frozen=True)
+class HttpErrorPlan:
+    name: str
+    status: int
+    code: str
+    doc: str
+    only_one_of_its_status: bool  # then an unknown error code with this status gets this class
+
+
+@dataclass(frozen=True)
+class RpcErrorPlan:
+    name: str
+    code: int
+    doc: str
+
+
+@dataclass(frozen=True)
+class ErrorsPlan:
+    http: tuple[HttpErrorPlan, ...]
+    jsonrpc: tuple[RpcErrorPlan, ...]
+    body: Mapping[str, str]  # MemoryLake's error body: success, message, code -> field name
+    status_body: Mapping[str, str]  # google.rpc.Status: container, code, message, details, reason
+    failed_http_status: int
+    failed_state: str
+    failed_text: str  # where a failed task's error text is
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(e.name for e in (*self.http, *self.jsonrpc))
+
+    @property
+    def name_width(self) -> int:
+        """The width of the longest class name, to align the error tree."""
+        return max(map(len, self.names), default=0)
+
+
+@dataclass(frozen=True)
+class DataKindPlan:
+    kind: str  # data.<kind key> of the part, and the name of the property that reads it
+    field: str  # where its items are
+    items: str  # a model, or "string"
+
+
+@dataclass(frozen=True)
+class ToolPlan:
+    role: str  # "call" or "result"
+    kind: str  # the part's metadata.<tool key>
+    model: str
+
+
+@dataclass(frozen=True)
+class AnswerPlan:
+    artifact_name: str
+    data_kind_key: str
+    data_kinds: tuple[DataKindPlan, ...]
+    tool_key: str
+    tools: tuple[ToolPlan, ...]
+    thought_key: str
+    file_fields: tuple[str, ...]
+
+    @property
+    def models(self) -> tuple[str, ...]:
+        """The models the answer properties read, besides the canonical ones."""
+        items = [k.items for k in self.data_kinds if k.items != "string"]
+        return tuple(sorted({*items, *(t.model for t in self.tools)}))
+
+
+@dataclass(frozen=True)
+class RulePlan:
+    parts_at: tuple[str, ...]  # where the message's parts are, in the canonical send request
+    when_part_has: tuple[str, ...]
+    require: str
+    message: str
+
+
+@dataclass(frozen=True)
+class ExtensionPlan:
+    namespace: str
+    location: tuple[str, ...]  # the path of the object that holds it in the send request
+    model: str
+    rules: tuple[RulePlan, ...]
+    defs: dict[str, Any]  # its JSON Schema $defs
+    checks: dict[str, dict[str, Any]]  # the $defs, reduced to what the checks read
+
+    @property
+    def where(self) -> str:
+        """metadata.memorylake"""
+        return ".".join((*self.location, self.namespace))
+
+
+@dataclass(frozen=True)
+class JsonRpcPlan:
+    version: str
+    members: Mapping[str, str]  # jsonrpc, id, method, params, result, error -> member name
+    error_members: Mapping[str, str]  # code, message, data -> member name
+
+
+@dataclass(frozen=True)
+class ModelsPlan:
+    defs: dict[str, Any]  # the canonical models' JSON Schema $defs
+    label: str  # the file they come from, as messages name it
+
+
+@dataclass(frozen=True)
+class SourcePlan:
+    label: str  # "spec/service.yaml"
+    digest: str  # sha256 of its text
+
+
+def service(spec: Spec) -> ServicePlan:
+    svc = spec.service
+    return ServicePlan(
+        name=svc.name,
+        title=svc.title,
+        doc=svc.doc,
+        python_package=svc.packages.python,
+        typescript_package=svc.packages.typescript,
+        base_url=svc.base_url.default,
+        base_url_env=svc.base_url.env,
+        agent_path=svc.base_url.path,
+        path_params=tuple(
+            PathParamPlan(name, p.pattern, p.example, p.doc)
+            for name, p in svc.base_url.params.items()
+        ),
+        auth_header=svc.auth.header,
+        auth_prefix=svc.auth.prefix,
+        api_key_env=svc.auth.env,
+        permission=svc.auth.permission,
+    )
+
+
+def errors(spec: Spec) -> ErrorsPlan:
+    e = spec.service.errors
+    statuses = [h.status for h in e.http]
+    return ErrorsPlan(
+        http=tuple(
+            HttpErrorPlan(h.name, h.status, h.code, h.doc, statuses.count(h.status) == 1)
+            for h in e.http
+        ),
+        jsonrpc=tuple(RpcErrorPlan(r.name, r.code, r.doc) for r in e.jsonrpc),
+        body=e.body.model_dump(),
+        status_body=e.status_body.model_dump(),
+        failed_http_status=e.failed_task.http_status,
+        failed_state=e.failed_task.state,
+        failed_text=e.failed_task.text,
+    )
+
+
+def answer(spec: Spec) -> AnswerPlan:
+    a = spec.service.answer
+    tools = a.tool_calls
+    return AnswerPlan(
+        artifact_name=a.artifact_name,
+        data_kind_key=a.data_kind_key,
+        data_kinds=tuple(DataKindPlan(k, d.field, d.items) for k, d in a.data_kinds.items()),
+        tool_key=tools.metadata_key,
+        tools=tuple(
+            ToolPlan(role, t.kind, t.model)
+            for role, t in (("call", tools.call), ("result", tools.result))
+            if t is not None
+        ),
+        thought_key=a.thought_key,
+        file_fields=a.file_fields,
+    )
+
+
+# The JSON Schema keys the extension checks read (the rest is documentation).
+CHECK_KEYS = {
+    "type",
+    "pattern",
+    "items",
+    "properties",
+    "additionalProperties",
+    "$ref",
+    "x-aliases",
+    "x-pitfalls",
+    "x-unknown-key",
+    "x-unconfirmed",
+    "x-why",
+}
+
+
+def check_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """The part of a JSON Schema that the generated checks read."""
+    out: dict[str, Any] = {}
+    for key, value in schema.items():
+        if key == "properties":
+            value = {name: check_schema(s) for name, s in value.items()}
+        elif key == "items":
+            value = check_schema(value)
+        elif key not in CHECK_KEYS:
+            continue
+        out[key] = value
+    return out
+
+
+def extension(spec: Spec) -> ExtensionPlan:
+    x = spec.extension
+    return ExtensionPlan(
+        namespace=x.namespace,
+        location=tuple(x.location.split(".")),
+        model=x.model,
+        rules=tuple(
+            RulePlan(tuple(r.parts_at.split(".")), r.when_part_has, r.require, r.message)
+            for r in x.rules
+        ),
+        defs=x.defs,
+        checks={name: check_schema(s) for name, s in x.defs.items()},
+    )
+
+
+def jsonrpc(spec: Spec) -> JsonRpcPlan:
+    t = spec.dialects.transports.jsonrpc
+    return JsonRpcPlan(t.version, t.members.model_dump(), t.error_members.model_dump())
+
+
+def sources(spec: Spec) -> dict[str, SourcePlan]:
+    return {name: SourcePlan(s.label, spec.digest(name)) for name, s in spec.sources.items()}
