@@ -77,8 +77,8 @@ CASES = [
     (
         "unknown result model",
         "service.yaml",
-        "result: Task, idempotent: true",
-        "result: Tsk, idempotent: true",
+        "    result: Task\n",
+        "    result: Tsk\n",
         "result: Tsk",
         "unknown model 'Tsk'",
         "did you mean 'Task'?",
@@ -231,7 +231,7 @@ def test_missing_and_unknown_spec_files(tmp_path: Path) -> None:
 def test_every_problem_is_reported_at_once(tmp_path: Path) -> None:
     spec = _break(tmp_path, "dialects.yaml", "codec: tagged", "codec: taged")
     (spec / "service.yaml").write_text(
-        (spec / "service.yaml").read_text().replace("result: Task,", "result: Tsk,")
+        (spec / "service.yaml").read_text().replace("result: Task\n", "result: Tsk\n")
     )
     result = run_cli("validate", "--spec", str(spec))
     assert result.returncode == 2

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from generator import error_classes
 from generator.ir.codecs import CodecPlan, EnumPlan, FieldStep, TypePlan, VariantPlan
 from generator.ir.operations import (
     ArgumentPlan,
@@ -26,18 +27,20 @@ from generator.ir.operations import (
 )
 from generator.ir.service import (
     AnswerPlan,
-    ErrorsPlan,
     ExtensionPlan,
     JsonRpcPlan,
     ModelsPlan,
     ServicePlan,
     SourcePlan,
+    StreamRules,
+    WireErrorsPlan,
     answer,
-    errors,
     extension,
     jsonrpc,
     service,
     sources,
+    streams,
+    wire_errors,
 )
 from generator.spec import Spec
 
@@ -49,7 +52,6 @@ __all__ = [
     "CodecPlan",
     "DialectPlan",
     "EnumPlan",
-    "ErrorsPlan",
     "ExtensionPlan",
     "FieldStep",
     "JsonRpcPlan",
@@ -58,11 +60,13 @@ __all__ = [
     "RequestShape",
     "ServicePlan",
     "SourcePlan",
+    "StreamRules",
     "TypePlan",
     "UnionPlan",
     "UnsetPlan",
     "VariantPlan",
     "VersionPlan",
+    "WireErrorsPlan",
     "build",
 ]
 
@@ -74,7 +78,9 @@ class IR:
     dialects: tuple[DialectPlan, ...]
     unions: tuple[UnionPlan, ...]
     requests: RequestShape
-    errors: ErrorsPlan
+    errors: error_classes.ErrorClasses  # the error classes, their tables and tree
+    wire_errors: WireErrorsPlan
+    streams: StreamRules
     answer: AnswerPlan
     extension: ExtensionPlan
     models: ModelsPlan
@@ -110,7 +116,9 @@ def build(spec: Spec) -> IR:
         dialects=tuple(dialect(spec, name, ops, results) for name in spec.dialects.dialects),
         unions=tuple(results.values()),
         requests=request_shape(spec),
-        errors=errors(spec),
+        errors=error_classes.build(spec.service.errors),
+        wire_errors=wire_errors(spec),
+        streams=streams(spec),
         answer=answer(spec),
         extension=extension(spec),
         models=ModelsPlan(spec.models.defs, spec.sources["models"].label),

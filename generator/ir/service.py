@@ -36,39 +36,24 @@ class ServicePlan:
 
 
 @dataclass(frozen=True)
-class HttpErrorPlan:
-    name: str
-    status: int
-    code: str
-    doc: str
-    only_one_of_its_status: bool  # then an unknown error code with this status gets this class
+class WireErrorsPlan:
+    """How errors look on the wire (the classes they become are generator/error_classes.py's)."""
 
-
-@dataclass(frozen=True)
-class RpcErrorPlan:
-    name: str
-    code: int
-    doc: str
-
-
-@dataclass(frozen=True)
-class ErrorsPlan:
-    http: tuple[HttpErrorPlan, ...]
-    jsonrpc: tuple[RpcErrorPlan, ...]
     body: Mapping[str, str]  # MemoryLake's error body: success, message, code -> field name
     status_body: Mapping[str, str]  # google.rpc.Status: container, code, message, details, reason
-    failed_http_status: int
+    failed_http_status: int  # a failed task is no error: its status, state and error text
     failed_state: str
-    failed_text: str  # where a failed task's error text is
+    failed_text: str
 
-    @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(e.name for e in (*self.http, *self.jsonrpc))
 
-    @property
-    def name_width(self) -> int:
-        """The width of the longest class name, to align the error tree."""
-        return max(map(len, self.names), default=0)
+@dataclass(frozen=True)
+class StreamRules:
+    """When a task's stream is complete, and how a cut one goes on."""
+
+    terminal: tuple[str, ...]  # canonical TaskState values
+    interrupted: tuple[str, ...]
+    resume: str | None  # the streaming operation that replays a task's events
+    replays_leading_task: bool
 
 
 @dataclass(frozen=True)
@@ -166,20 +151,24 @@ def service(spec: Spec) -> ServicePlan:
     )
 
 
-def errors(spec: Spec) -> ErrorsPlan:
+def wire_errors(spec: Spec) -> WireErrorsPlan:
     e = spec.service.errors
-    statuses = [h.status for h in e.http]
-    return ErrorsPlan(
-        http=tuple(
-            HttpErrorPlan(h.name, h.status, h.code, h.doc, statuses.count(h.status) == 1)
-            for h in e.http
-        ),
-        jsonrpc=tuple(RpcErrorPlan(r.name, r.code, r.doc) for r in e.jsonrpc),
+    return WireErrorsPlan(
         body=e.body.model_dump(),
         status_body=e.status_body.model_dump(),
         failed_http_status=e.failed_task.http_status,
         failed_state=e.failed_task.state,
         failed_text=e.failed_task.text,
+    )
+
+
+def streams(spec: Spec) -> StreamRules:
+    stream = spec.dialects.stream
+    return StreamRules(
+        stream.terminal_states,
+        stream.interrupted_states,
+        stream.resume.operation if stream.resume else None,
+        stream.resume.replays_leading_task if stream.resume else False,
     )
 
 
