@@ -41,8 +41,9 @@ class ArgumentPlan:
     doc: str
     fills: tuple[str, ...]  # the path it fills in the canonical request
     kind: ArgumentKind  # message: text, parts or a Message; extension: the extension's object
-    type: str  # value: a JSON Schema type ("string", ...), "strings" (a list), or a model/enum
-    enum: bool  # type is an enum of models.yaml
+    type: (
+        str  # value: a JSON Schema type ("string", ...), "strings", or a model/enum ("X[]": a list)
+    )
     positional: bool
     default: Any  # sent when the caller passes nothing; None: nothing is sent
     unset: UnsetPlan | None
@@ -191,7 +192,6 @@ def extension_path(spec: Spec) -> tuple[str, ...]:
 
 def _argument(spec: Spec, request: str, name: str, arg: Argument) -> ArgumentPlan:
     fills = tuple(arg.fills.split("."))
-    defs = spec.models.defs
     schema = field_schema(spec, request, fills) or {}
     target = ref(schema) or ref(schema.get("items", {}))
     argument_kind: ArgumentKind = "value"
@@ -217,7 +217,6 @@ def _argument(spec: Spec, request: str, name: str, arg: Argument) -> ArgumentPla
         fills=fills,
         kind=argument_kind,
         type=type_,
-        enum=bool(target) and "enum" in defs.get(target, {}),
         positional=arg.positional,
         default=arg.default,
         unset=unset,
