@@ -23,6 +23,8 @@ from memorylake_a2a._errors import (
     JSONRPCError,
     RequestShapeError,
     UnexpectedResponseError,
+)
+from memorylake_a2a._api_errors import (
     InvalidArgumentError,
     StateNotReadyError,
     ActorInactiveError,
