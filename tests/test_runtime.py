@@ -85,33 +85,38 @@ def test_the_typescript_runtime_type_checks_as_source(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_status_errors_are_registered_by_code_and_by_status() -> None:
+def test_an_error_answer_gets_the_class_the_tables_name() -> None:
     errors = runtime_module("_errors")
 
-    class Gone(errors.APIStatusError, status=410, error_code="GONE"):
+    class Gone(errors.APIStatusError):
         pass
 
-    class Busy(errors.APIStatusError, status=503, error_code="BUSY"):
+    class Busy(errors.APIStatusError):
         pass
 
-    class Down(errors.APIStatusError, status=503, error_code="DOWN"):
+    class Down(errors.APIStatusError):
         pass
 
-    class Odd(errors.JSONRPCError, code=-32099):
+    class Odd(errors.JSONRPCError):
         pass
 
+    errors.register_error_classes(
+        by_error_code={"GONE": Gone, "DOWN": Down},
+        by_status={410: Gone},
+        by_status_class={5: Busy},
+        by_jsonrpc_code={-32099: Odd},
+    )
     mapped = errors.error_from_status(410, {"message": "gone", "error_code": "GONE"})
     assert type(mapped) is Gone and mapped.message == "gone" and mapped.error_code == "GONE"
     status = {"error": {"code": 503, "message": "m", "details": [{"reason": "DOWN"}]}}
     assert type(errors.error_from_status(503, status)) is Down
-    # An unknown code gets its status's class when one class alone has that status.
+    # An unknown code gets its status's class, then its hundred's, then the base class.
     assert type(errors.error_from_status(410, {"error_code": "ELSE"})) is Gone
-    assert type(errors.error_from_status(503, {"error_code": "ELSE"})) is errors.APIStatusError
+    assert type(errors.error_from_status(503, {"error_code": "ELSE"})) is Busy
     assert type(errors.error_from_status(418, "<html>")) is errors.APIStatusError
     assert type(errors.error_from_jsonrpc({"code": -32099, "message": "m"})) is Odd
     unknown = errors.error_from_jsonrpc("not an object")
     assert type(unknown) is errors.JSONRPCError and unknown.code == 0
-    assert type(errors.error_from_status(503, {"error_code": "BUSY"})) is Busy
 
 
 def test_retry_after_takes_seconds_or_a_date_up_to_its_cap() -> None:

@@ -2,14 +2,15 @@
 
 /** An error answer (an HTTP error body, a JSON-RPC error object, an error frame) to its class. */
 
-import { BY_ERROR_CODE, BY_JSONRPC_CODE, BY_STATUS } from "./api-errors.js";
+import { BY_ERROR_CODE, BY_JSONRPC_CODE, BY_STATUS, BY_STATUS_CLASS } from "./api-errors.js";
 import { type A2AError, APIStatusError, JSONRPCError } from "./errors.js";
 import { isObject } from "./json.js";
 import { ERROR_BODY, JSONRPC_ERROR_MEMBERS, JSONRPC_MEMBERS, STATUS_BODY } from "./spec.js";
 
 /**
  * The error for an HTTP error answer: the API's own error body, A2A's google.rpc.Status
- * ({container: {message, details: [{reason}]}}), or neither.
+ * ({container: {message, details: [{reason}]}}), or neither. An error code no class claims gets
+ * its status's class, then the class of its status's hundred (5xx).
  */
 export function errorFromStatus(statusCode: number, body: unknown): APIStatusError {
   let message = "";
@@ -29,7 +30,11 @@ export function errorFromStatus(statusCode: number, body: unknown): APIStatusErr
     message = body;
   }
   const errorCode = typeof code === "string" ? code : undefined;
-  const cls = (errorCode !== undefined ? BY_ERROR_CODE[errorCode] : undefined) ?? BY_STATUS[statusCode] ?? APIStatusError;
+  const cls =
+    (errorCode !== undefined ? BY_ERROR_CODE[errorCode] : undefined) ??
+    BY_STATUS[statusCode] ??
+    BY_STATUS_CLASS[Math.floor(statusCode / 100)] ??
+    APIStatusError;
   return new cls(message || `HTTP ${statusCode}`, statusCode, errorCode, body);
 }
 

@@ -1,34 +1,53 @@
 """The exceptions the SDK raises: the base classes, and the mapping of an error answer to its
-class. The classes of the errors the API names (its error codes) are in ``_api_errors.py``,
-made from the spec; each registers its status and code here as it is defined."""
+class. The classes of the errors the API names (and of the meanings they share) are made from
+the spec, in ``_api_errors.py``, which hands this module the tables that find them."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from ._spec import ERROR_BODY, JSONRPC_ERROR_MEMBERS, STATUS_BODY
 
+if TYPE_CHECKING:
+    from .models import TaskState
+
+# The API's error classes by error code, by HTTP status (when the code says nothing), by the
+# status's hundred (5xx) after that, and by JSON-RPC code. Filled by register_error_classes.
 _BY_ERROR_CODE: dict[str, type[APIStatusError]] = {}
-_BY_STATUS: dict[int, list[type[APIStatusError]]] = {}
+_BY_STATUS: dict[int, type[APIStatusError]] = {}
+_BY_STATUS_CLASS: dict[int, type[APIStatusError]] = {}
 _BY_JSONRPC_CODE: dict[int, type[JSONRPCError]] = {}
 
 
+def register_error_classes(
+    *,
+    by_error_code: Mapping[str, type[APIStatusError]],
+    by_status: Mapping[int, type[APIStatusError]],
+    by_status_class: Mapping[int, type[APIStatusError]],
+    by_jsonrpc_code: Mapping[int, type[JSONRPCError]],
+) -> None:
+    """Called once by ``_api_errors.py``, which the package imports first."""
+    _BY_ERROR_CODE.update(by_error_code)
+    _BY_STATUS.update(by_status)
+    _BY_STATUS_CLASS.update(by_status_class)
+    _BY_JSONRPC_CODE.update(by_jsonrpc_code)
+
+
 class A2AError(Exception):
-    """Base of every error the SDK raises about a request it sent."""
+    """Base of every error the SDK raises about a request it sent. ``method`` and ``url`` name
+    that request (never its key), when there was one."""
+
+    method: str | None = None
+    url: str | None = None
 
 
 class APIStatusError(A2AError):
-    """The server answered with an HTTP error status."""
+    """The server answered with an HTTP error status (its body: the API's own error body, or
+    A2A's google.rpc.Status). ``headers`` are the response's, ``request_id`` its x-request-id."""
 
-    def __init_subclass__(
-        cls, *, status: int | None = None, error_code: str | None = None, **kwargs: Any
-    ) -> None:
-        """``class NotFound(APIStatusError, status=404, error_code="NOT_FOUND")`` is the class of
-        the answers with that error code."""
-        super().__init_subclass__(**kwargs)
-        if status is not None and error_code is not None:
-            _BY_ERROR_CODE[error_code] = cls
-            _BY_STATUS.setdefault(status, []).append(cls)
+    headers: Mapping[str, str] = {}
+    request_id: str | None = None
 
     def __init__(
         self, message: str, *, status_code: int, error_code: str | None = None, body: Any = None
@@ -41,13 +60,8 @@ class APIStatusError(A2AError):
 
 
 class JSONRPCError(A2AError):
-    """A JSON-RPC error object; v0.3 methods report every agent error as -32603."""
-
-    def __init_subclass__(cls, *, code: int | None = None, **kwargs: Any) -> None:
-        """``class TaskNotFound(JSONRPCError, code=-32001)`` is the class of that error code."""
-        super().__init_subclass__(**kwargs)
-        if code is not None:
-            _BY_JSONRPC_CODE[code] = cls
+    """A JSON-RPC error object (HTTP 200); v0.3 methods report every agent error as -32603, so
+    that code says nothing about what went wrong."""
 
     def __init__(self, message: str, *, code: int, data: Any = None) -> None:
         super().__init__(f"JSON-RPC error {code}: {message}")
@@ -61,7 +75,19 @@ class APIConnectionError(A2AError):
 
 
 class APITimeoutError(APIConnectionError):
-    """The request timed out."""
+    """The request timed out; for a stream, the server sent no complete line for stream_timeout."""
+
+
+class StreamInterruptedError(APIConnectionError):
+    """A stream ended or broke before its task reached a final state, and was not resumed
+    (``resume=False``, retries used up, or the task can no longer be subscribed to).
+    ``task_id`` is the task's id (None if no event came), ``last_state`` the TaskState of the
+    last event that had one (or None)."""
+
+    def __init__(self, message: str, *, task_id: str | None, last_state: TaskState | None) -> None:
+        super().__init__(message)
+        self.task_id = task_id
+        self.last_state = last_state
 
 
 class UnexpectedResponseError(A2AError):
@@ -104,7 +130,7 @@ class ExtensionError(ValueError):
 def error_from_status(status_code: int, body: Any) -> APIStatusError:
     """The error for an HTTP error answer: the API's own error body, A2A's google.rpc.Status
     ({container: {message, details: [{reason}]}}), or neither. An error code no class claims
-    still gets its status's class, where only one class has that status."""
+    gets its status's class, then the class of its status's hundred (5xx)."""
     message, code = "", None
     if isinstance(body, dict):
         status = body.get(STATUS_BODY["container"])
@@ -123,9 +149,8 @@ def error_from_status(status_code: int, body: Any) -> APIStatusError:
     elif isinstance(body, str):
         message = body
     cls = _BY_ERROR_CODE.get(code) if isinstance(code, str) else None
-    if cls is None:
-        by_status = _BY_STATUS.get(status_code, [])
-        cls = by_status[0] if len(by_status) == 1 else APIStatusError
+    cls = cls or _BY_STATUS.get(status_code) or _BY_STATUS_CLASS.get(status_code // 100)
+    cls = cls or APIStatusError
     return cls(
         message or f"HTTP {status_code}",
         status_code=status_code,

@@ -3,6 +3,7 @@
 import type { JSONRPCError, StatusErrorClass } from "./errors.js";
 
 export declare const BY_ERROR_CODE: Record<string, StatusErrorClass>;
-/** Only the statuses that one class alone has. */
+/** By HTTP status, when the error code says nothing; then by the status's hundred (5xx). */
 export declare const BY_STATUS: Record<number, StatusErrorClass>;
+export declare const BY_STATUS_CLASS: Record<number, StatusErrorClass>;
 export declare const BY_JSONRPC_CODE: Record<number, typeof JSONRPCError>;
