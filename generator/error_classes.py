@@ -50,6 +50,11 @@ class ErrorClasses:
     by_jsonrpc_code: tuple[tuple[int, str], ...]
     tree: tuple[str, ...]  # the class tree, one line each, A2AError at the root
 
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every generated class, in the order they are defined."""
+        return tuple(c.name for c in (*self.shared, *self.status, *self.jsonrpc))
+
 
 def _catches(meaning: Meaning, status: int) -> bool:
     return any(h == status or h == f"{status // 100}xx" for h in meaning.http)

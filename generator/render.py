@@ -12,6 +12,8 @@ from generator.errors import UsageError
 from generator.ir import SourcePlan
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+# The code that does not vary with the spec, copied into the output as it is.
+RUNTIME = Path(__file__).resolve().parent / "runtime"
 TOOL = "memorylake-a2a-codegen"
 LINE_LENGTH = 100
 
@@ -50,6 +52,19 @@ def render_template(env: jinja2.Environment, template: str, **context: object) -
         raise UsageError(f"{exc.filename}:{exc.lineno}: {exc.message}") from None
     except jinja2.TemplateError as exc:
         raise UsageError(f"{template}: {exc.message or exc}") from None
+
+
+def runtime_sources(
+    spec: dict[str, SourcePlan], target: str, suffix: str, comment: str
+) -> dict[str, str]:
+    """The runtime's source files of a target (name -> text), each as it is under the banner
+    every generated file starts with; not the type stubs (.pyi, .d.ts) that stand for the
+    generated modules when the runtime is checked as source."""
+    return {
+        p.name: header(spec, [], comment) + "\n" + p.read_text()
+        for p in sorted((RUNTIME / target).glob(f"*{suffix}"))
+        if not p.name.endswith(".d.ts")
+    }
 
 
 def header(spec: dict[str, SourcePlan], sources: list[str], comment: str) -> str:

@@ -182,6 +182,33 @@ CASES = [
         "x-enum-varnames must name every enum value once",
         "",
     ),
+    (
+        "argument filling no request field",
+        "service.yaml",
+        "fills: message.contextId",
+        "fills: message.contextID",
+        "fills: message.contextID",
+        "SendMessageRequest has no field 'message.contextID' to fill",
+        "",
+    ),
+    (
+        "unset without a dialect default",
+        "service.yaml",
+        "fills: message.taskId, doc",
+        "fills: message.taskId, unset: all, doc",
+        "unset: all, doc",
+        "dialects declare no default for 'taskId'",
+        "unset works on returnImmediately, historyLength",
+    ),
+    (
+        "a reserved argument name",
+        "service.yaml",
+        "      context_id: &context_id",
+        "      timeout: &context_id",
+        "timeout: &context_id",
+        "'timeout' can't name an argument",
+        "",
+    ),
 ]
 
 

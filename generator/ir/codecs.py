@@ -64,6 +64,18 @@ class CodecPlan:
     def changes(self, model: str) -> bool:
         return any(t.model == model for t in self.types) or model in self.variants
 
+    def variant_paths(self, model: str) -> dict[str, dict[str, tuple[str, ...]]]:
+        """Per member of an x-oneof model: where each of its fields goes on the wire."""
+        return {v.member: dict(v.fields) for v in self.variants[model]}
+
+    def variant_tags(self, model: str) -> dict[str, str | None]:
+        """Per member of an x-oneof model: its tag."""
+        return {v.member: v.tag for v in self.variants[model]}
+
+    def variant_objects(self, model: str) -> dict[str, tuple[str, ...]]:
+        """Per member of an x-oneof model: the fields this wire carries only as JSON objects."""
+        return {v.member: v.objects for v in self.variants[model] if v.objects}
+
     @property
     def object_fields(self) -> bool:
         """Whether some variant carries a field only as a JSON object (and checks it)."""
@@ -74,7 +86,9 @@ def ref(schema: dict[str, Any]) -> str:
     return str(schema.get("$ref", "")).removeprefix("#/$defs/")
 
 
-def kind(defs: dict[str, Any], schema: dict[str, Any]) -> tuple[str, str] | None:
+def kind(
+    defs: dict[str, Any], schema: dict[str, Any]
+) -> tuple[Literal["object", "list", "enum"], str] | None:
     """("object"|"enum", name) for a $ref field, ("list", name) for an array of $ref objects."""
     if "$ref" in schema:
         target = ref(schema)

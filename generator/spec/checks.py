@@ -10,7 +10,7 @@ from typing import Any
 
 from generator.errors import Problem, did_you_mean
 from generator.spec import Spec
-from generator.spec.format import Binding
+from generator.spec.format import Binding, Defaults
 from generator.spec.yaml_source import Path_
 
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -23,6 +23,7 @@ def check(spec: Spec) -> list[Problem]:
         *_schemas(spec, "models", spec.models.defs),
         *_schemas(spec, "extension", spec.extension.defs),
         *_service(spec),
+        *_arguments(spec),
         *_dialects(spec),
         *_codecs(spec),
         *_extension(spec),
@@ -159,6 +160,43 @@ def _service(spec: Spec) -> Iterator[Problem]:
             yield from _model_ref(
                 spec, "service", ("answer", "tool_calls", role, "model"), tool.model
             )
+
+
+# Names the generated methods use themselves, besides an operation's arguments.
+RESERVED_ARGUMENTS = {"self", "request", "timeout", "signal", "options"}
+
+
+def _arguments(spec: Spec) -> Iterator[Problem]:
+    """Each argument fills a field of its operation's request (or holds the extension), and says
+    what leaving it out means only where a dialect's defaults can tell."""
+    from generator.ir.operations import extension_path, field_schema  # noqa: PLC0415 (cycle)
+
+    at = partial(spec.problem, "service")
+    for op_name, op in spec.service.operations.items():
+        base: Path_ = ("operations", op_name, "arguments")
+        if op.arguments and op.request is None:
+            yield at(base, f"{op_name} has no request for its arguments to fill", key=True)
+            continue
+        positional = [name for name, arg in op.arguments.items() if arg.positional]
+        if positional[1:] or positional and positional[0] != next(iter(op.arguments)):
+            yield at(base, "only the first argument may be positional", key=True)
+        for name, arg in op.arguments.items():
+            if not IDENT.match(name) or name in RESERVED_ARGUMENTS:
+                yield at(base + (name,), f"{name!r} can't name an argument", key=True)
+            fills = tuple(arg.fills.split("."))
+            schema = field_schema(spec, str(op.request), fills)
+            if schema is None and fills != extension_path(spec):
+                yield at(base + (name, "fills"), f"{op.request} has no field {arg.fills!r} to fill")
+            if arg.unset is None:
+                continue
+            if fills[-1] not in Defaults.model_fields:
+                yield at(
+                    base + (name, "unset"),
+                    f"dialects declare no default for {fills[-1]!r}",
+                    f"unset works on {', '.join(Defaults.model_fields)}",
+                )
+            elif arg.unset == "all" and "maximum" not in (schema or {}):
+                yield at(base + (name, "unset"), f"'all' needs a maximum on {arg.fills}")
 
 
 def _meanings(spec: Spec, at: Any) -> Iterator[Problem]:

@@ -25,6 +25,8 @@ from memorylake_a2a._errors import (
     StreamInterruptedError,
     UnexpectedResponseError,
     UnsupportedOperationError,
+)
+from memorylake_a2a._api_errors import (
     NotFoundError,
     BadRequestError,
     InvalidArgumentError,

@@ -15,7 +15,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from memorylake_a2a import models as m
-from memorylake_a2a._client import AsyncAPIClient, AsyncStream, Stream, SyncAPIClient, Timeout
+from memorylake_a2a._async_client import AsyncAPIClient, AsyncStream
+from memorylake_a2a._client import Timeout
 from memorylake_a2a._errors import ConfigurationError
 from memorylake_a2a._requests import (
     MessageInput,
@@ -24,6 +25,7 @@ from memorylake_a2a._requests import (
     message_json,
     unset,
 )
+from memorylake_a2a._sync_client import Stream, SyncAPIClient
 from memorylake_a2a._wire import WireRequest
 from memorylake_a2a.extension import MemoryLakeExtension
 
