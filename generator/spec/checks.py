@@ -10,7 +10,7 @@ from typing import Any
 
 from generator.errors import Problem, did_you_mean
 from generator.spec import Spec
-from generator.spec.format import Binding
+from generator.spec.format import Binding, HttpError, Meaning, RpcError
 from generator.spec.yaml_source import Path_
 
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -93,7 +93,8 @@ def _enum_values(spec: Spec) -> dict[str, list[str]]:
 
 
 def _properties(spec: Spec, model: str) -> dict[str, Any]:
-    return spec.models.defs.get(model, {}).get("properties", {})
+    properties: dict[str, Any] = spec.models.defs.get(model, {}).get("properties", {})
+    return properties
 
 
 def _model_ref(spec: Spec, file: str, path: Path_, name: str | None) -> Iterator[Problem]:
@@ -123,7 +124,7 @@ def _service(spec: Spec) -> Iterator[Problem]:
                 ("base_url", "params", param), f"{{{param}}} is not in base_url.path", key=True
             )
     seen: dict[str, Path_] = {}
-    kinds = (
+    kinds: tuple[tuple[str, tuple[Meaning | HttpError | RpcError, ...]], ...] = (
         ("meanings", svc.errors.meanings),
         ("http", svc.errors.http),
         ("jsonrpc", svc.errors.jsonrpc),
@@ -334,8 +335,8 @@ def _codecs(spec: Spec) -> Iterator[Problem]:
                         did_you_mean(value, enums[enum]),
                         key=True,
                     )
-            wire = list(mapping.values())
-            for value in sorted({w for w in wire if wire.count(w) > 1}):
+            spellings = list(mapping.values())
+            for value in sorted({w for w in spellings if spellings.count(w) > 1}):
                 yield at(path, f"two {enum} values share the wire spelling {value!r}", key=True)
         for model, renames in codec.fields.items():
             path = base + ("fields", model)
