@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from generator import error_classes
 from generator.spec import Spec
 
 Shape = Literal["object", "list", "enum", "negate", "rename"]
@@ -119,6 +120,16 @@ class RequestShape:
 
 
 @dataclass(frozen=True)
+class StreamRules:
+    """When a task's stream is complete, and how a cut one goes on."""
+
+    terminal: tuple[str, ...]  # canonical TaskState values
+    interrupted: tuple[str, ...]
+    resume: str | None  # the streaming operation that replays a task's events
+    replays_leading_task: bool
+
+
+@dataclass(frozen=True)
 class IR:
     spec: Spec
     dialects: tuple[Dialect, ...]
@@ -127,6 +138,8 @@ class IR:
     extension_checks: dict[
         str, dict[str, Any]
     ]  # the extension's $defs, reduced to what checks read
+    errors: error_classes.ErrorClasses
+    streams: StreamRules
 
     @property
     def versions(self) -> tuple[tuple[str, str, tuple[Dialect, ...]], ...]:
@@ -147,7 +160,22 @@ def build(spec: Spec) -> IR:
     codecs = {name: _codec(spec, name) for name in spec.dialects.codecs}
     dialects = tuple(_dialect(spec, name, codecs, unions) for name in spec.dialects.dialects)
     checks = {name: _check_schema(s) for name, s in spec.extension.defs.items()}
-    return IR(spec, dialects, tuple(unions.values()), _request_shape(spec), checks)
+    stream = spec.dialects.stream
+    rules = StreamRules(
+        stream.terminal_states,
+        stream.interrupted_states,
+        stream.resume.operation if stream.resume else None,
+        stream.resume.replays_leading_task if stream.resume else False,
+    )
+    return IR(
+        spec,
+        dialects,
+        tuple(unions.values()),
+        _request_shape(spec),
+        checks,
+        error_classes.build(spec.service.errors),
+        rules,
+    )
 
 
 # The JSON Schema keys the extension checks read (the rest is documentation).

@@ -110,9 +110,10 @@ def test_subscribing_to_a_finished_task_is_a_typed_error(api: Driver) -> None:
 
 
 def test_an_unknown_task_is_a_typed_error(api: Driver) -> None:
-    expected = ml.TaskNotFoundError if api.transport == "jsonrpc" else ml.NotFoundError
+    expected = ml.TaskNotFoundError if api.transport == "jsonrpc" else ml.NotFoundStatusError
     with pytest.raises(expected) as caught:
         api.call("get_task", "no-such-task")
+    assert isinstance(caught.value, ml.NotFoundError)  # on every transport
     if api.transport == "rest":
         assert (caught.value.status_code, caught.value.error_code) == (404, "TASK_NOT_FOUND")
 

@@ -155,6 +155,6 @@ def test_readme_blocks_run_against_the_installed_package(
     assert result.returncode == 0, result.stdout + result.stderr
     lines = result.stdout.splitlines()
     assert lines[0] == "answer: Paris is the capital of France."
-    assert "chunk: Paris is" in lines and "not found: 404 NOT_FOUND" in lines
+    assert "chunk: Paris is" in lines and "not found: 404 NOT_FOUND: task not found" in lines
     assert "answer: Paris is the capital of France. [ 'What is the population of Paris?' ]" in lines
     assert lines[-1] == "refused: metadata.memorylake.readWriteProjectId"

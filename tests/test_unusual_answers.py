@@ -48,7 +48,7 @@ def test_an_error_frame_in_a_rest_stream_raises_after_the_events_before_it() -> 
         f"event: error\ndata: {json.dumps(status)}\n\n",
     )
     events = []
-    with pytest.raises(ml.NotFoundError) as caught:
+    with pytest.raises(ml.NotFoundStatusError) as caught:
         for event in client(v1_0, "rest", lambda r: sse(*frames)).send_streaming_message("hi"):
             events.append(event)
     assert [e.id for e in events] == ["t-1"]

@@ -110,7 +110,12 @@ def _service(spec: Spec) -> Iterator[Problem]:
                 ("base_url", "params", param), f"{{{param}}} is not in base_url.path", key=True
             )
     seen: dict[str, Path_] = {}
-    for kind, errors in (("http", svc.errors.http), ("jsonrpc", svc.errors.jsonrpc)):
+    kinds = (
+        ("meanings", svc.errors.meanings),
+        ("http", svc.errors.http),
+        ("jsonrpc", svc.errors.jsonrpc),
+    )
+    for kind, errors in kinds:
         for i, err in enumerate(errors):
             path: Path_ = ("errors", kind, i, "name")
             if not IDENT.match(err.name):
@@ -118,6 +123,7 @@ def _service(spec: Spec) -> Iterator[Problem]:
             if err.name in seen:
                 yield at(path, f"error name {err.name!r} is used twice")
             seen[err.name] = path
+    yield from _meanings(spec, at)
     if svc.conversations.busy_error not in {e.code for e in svc.errors.http}:
         yield at(
             ("conversations", "busy_error"),
@@ -149,9 +155,51 @@ def _service(spec: Spec) -> Iterator[Problem]:
             )
 
 
+def _meanings(spec: Spec, at: Any) -> Iterator[Problem]:
+    """A wire form has at most one meaning; a meaning JSON-RPC codes carry too is a base of
+    classes, so each of its statuses and codes needs its own class in errors.http / .jsonrpc."""
+    errors = spec.service.errors
+    owner: dict[Any, str] = {}
+    for i, m in enumerate(errors.meanings):
+        for kind, forms in (("http", m.http), ("jsonrpc", m.jsonrpc)):
+            for j, form in enumerate(forms):
+                key = (kind, form)
+                if key in owner:
+                    yield at(
+                        ("errors", "meanings", i, kind, j), f"{form} already means {owner[key]}"
+                    )
+                owner[key] = m.name
+        if m.jsonrpc:
+            for j, status in enumerate(m.http):
+                if status not in {e.status for e in errors.http}:
+                    yield at(
+                        ("errors", "meanings", i, "http", j),
+                        f"{m.name} is shared with JSON-RPC, so HTTP {status} needs its own class in errors.http",
+                    )
+            for j, code in enumerate(m.jsonrpc):
+                if code not in {e.code for e in errors.jsonrpc}:
+                    yield at(
+                        ("errors", "meanings", i, "jsonrpc", j),
+                        f"{code} is not a code of errors.jsonrpc",
+                    )
+
+
 def _dialects(spec: Spec) -> Iterator[Problem]:
     at = partial(spec.problem, "dialects")
     ops = spec.service.operations
+    stream = spec.dialects.stream
+    states = {v for values in _enum_values(spec).values() for v in values}
+    for key in ("terminal_states", "interrupted_states"):
+        for i, state in enumerate(getattr(stream, key)):
+            if state not in states:
+                yield at(("stream", key, i), f"{state!r} is not a value of any enum in models.yaml")
+    if stream.resume is not None and not (
+        stream.resume.operation in ops and ops[stream.resume.operation].streaming
+    ):
+        yield at(
+            ("stream", "resume", "operation"),
+            f"{stream.resume.operation!r} is not a streaming operation",
+        )
     seen: dict[tuple[str, str], str] = {}
     for name, d in spec.dialects.dialects.items():
         base: Path_ = ("dialects", name)

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
 
 class Strict(BaseModel):
@@ -89,6 +89,15 @@ class RpcError(Strict):
     doc: str
 
 
+class Meaning(Strict):
+    """An error class by meaning: the HTTP statuses ("5xx": 500 to 599) and JSON-RPC codes it catches."""
+
+    name: str
+    http: tuple[int | Annotated[str, StringConstraints(pattern=r"^[1-5]xx$")], ...] = ()
+    jsonrpc: tuple[int, ...] = ()
+    doc: str
+
+
 class FailedTask(Strict):
     http_status: int
     state: str
@@ -98,6 +107,7 @@ class FailedTask(Strict):
 class Errors(Strict):
     body: ErrorBody
     status_body: StatusBody
+    meanings: tuple[Meaning, ...] = ()
     http: tuple[HttpError, ...]
     jsonrpc: tuple[RpcError, ...]
     failed_task: FailedTask
@@ -197,9 +207,17 @@ class Transports(Strict):
     jsonrpc: JsonRpcTransport
 
 
+class Resume(Strict):
+    operation: str  # the streaming operation that replays a task's events
+    replays_leading_task: bool  # whether its replay starts with the task event a send starts with
+
+
 class Stream(Strict):
     media_type: str
     headers: dict[str, str]
+    terminal_states: tuple[str, ...] = ()  # a task stream is complete at one of these ...
+    interrupted_states: tuple[str, ...] = ()  # ... or one of these
+    resume: Resume | None = None  # how a cut stream goes on; without it, a cut raises
 
 
 class Rename(Strict):

@@ -1,7 +1,7 @@
 """A MemoryLake-behaviour server: Starlette, all four dialects under the agent's path, enforcing
 what MemoryLake's page says and a2a-sdk does not, and recording every request it gets.
 
-It enforces: the bearer key; metadata.memorylake required, read only where the dialect puts it
+It enforces: the bearer key (401 when missing or wrong); metadata.memorylake required, read only where the dialect puts it
 (top-level metadata on REST, params.metadata on JSON-RPC); the body shape of each route (v1.0
 parts, v0.3 REST content); one message at a time per contextId (400 INVALID_ARGUMENT) and one
 agent per contextId; files need readWriteProjectId; the {success, message, error_code} error
@@ -165,7 +165,8 @@ class Behaviour:
             status, headers = self.faults.pop(0)
             return error(status, "UNAVAILABLE", "injected fault", headers)
         if request.headers.get("authorization") != f"Bearer {API_KEY}":
-            return error(403, "ACCESS_DENIED", "missing or wrong API key")
+            # The page does not say how MemoryLake answers a bad key; HTTP says 401.
+            return error(401, "UNAUTHENTICATED", "missing or wrong API key")
         return None
 
     async def card(self, request: Request) -> Response:

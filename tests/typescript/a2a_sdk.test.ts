@@ -12,6 +12,7 @@ import {
   APIStatusError,
   InternalError,
   NotFoundError,
+  NotFoundStatusError,
   Role,
   TaskNotCancelableError,
   TaskNotFoundError,
@@ -127,7 +128,7 @@ for (const dialect of DIALECTS) {
         await assert.rejects(client.getTask("no-such-task"), TaskNotFoundError);
       } else {
         await assert.rejects(client.getTask("no-such-task"), (error: unknown) => {
-          assert.ok(error instanceof NotFoundError);
+          assert.ok(error instanceof NotFoundError && error instanceof NotFoundStatusError);
           assert.deepEqual([error.statusCode, error.errorCode], [404, "TASK_NOT_FOUND"]);
           return true;
         });

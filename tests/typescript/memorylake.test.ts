@@ -12,11 +12,12 @@ import {
   APIConnectionError,
   APIStatusError,
   APITimeoutError,
-  AccessDeniedError,
+  AuthenticationError,
   ExtensionError,
   InternalError,
   InvalidArgumentError,
   NotFoundError,
+  NotFoundStatusError,
   RequestShapeError,
   Role,
   TaskNotFoundError,
@@ -229,28 +230,31 @@ for (const dialect of DIALECTS) {
       assert.equal(answer(t), undefined);
     });
 
-    test("errors are typed", async () => {
-      if (client.transport === "rest") {
-        await assert.rejects(client.getTask("run-unknown"), (error: unknown) => {
-          assert.ok(error instanceof NotFoundError);
+    test("errors are typed: a missing task is a NotFoundError on REST and v1.0 JSON-RPC", async () => {
+      await assert.rejects(client.getTask("run-unknown"), (error: unknown) => {
+        if (dialect === "v0_3.jsonrpc") {
+          assert.ok(error instanceof InternalError && !(error instanceof NotFoundError)); // -32603 says nothing more
+        } else if (client.transport === "rest") {
+          assert.ok(error instanceof NotFoundError && error instanceof NotFoundStatusError);
           assert.deepEqual([error.statusCode, error.errorCode], [404, "NOT_FOUND"]);
-          return true;
-        });
-      } else {
-        await assert.rejects(client.getTask("run-unknown"), v03 ? InternalError : TaskNotFoundError);
-      }
+        } else {
+          assert.ok(error instanceof NotFoundError && error instanceof TaskNotFoundError);
+          assert.equal(error.code, -32001);
+        }
+        return true;
+      });
       // An error answered instead of a stream is thrown, never parsed as events.
       await assert.rejects(collect(client.subscribeToTask("run-unknown")), (error: unknown) =>
         [TaskNotFoundError, InternalError, NotFoundError].some((cls) => error instanceof cls),
       );
     });
 
-    test("a wrong key is access denied, and never shown", async () => {
+    test("a wrong key is an AuthenticationError, and never shown", async () => {
       const secret = "sk_live_do_not_leak";
       const wrong = connect(dialect, MEMORYLAKE, { apiKey: secret });
       for (const call of [() => wrong.sendMessage("hi"), () => collect(wrong.sendStreamingMessage("hi"))]) {
         await assert.rejects(call(), (error: unknown) => {
-          assert.ok(error instanceof AccessDeniedError);
+          assert.ok(error instanceof AuthenticationError && error.statusCode === 401);
           assert.ok(!inspect(error).includes(secret));
           return true;
         });

@@ -9,7 +9,7 @@ import { test } from "node:test";
 
 import {
   APIStatusError,
-  NotFoundError,
+  NotFoundStatusError,
   TaskNotFoundError,
   UnexpectedResponseError,
   V0_3Client,
@@ -39,7 +39,7 @@ test("an error frame in a REST stream is thrown after the events before it", asy
     (async () => {
       for await (const event of client.sendStreamingMessage("hi")) events.push(event);
     })(),
-    (caught: unknown) => caught instanceof NotFoundError && caught.errorCode === "TASK_NOT_FOUND",
+    (caught: unknown) => caught instanceof NotFoundStatusError && caught.errorCode === "TASK_NOT_FOUND",
   );
   assert.deepEqual(events, [{ task: TASK }]);
 });

@@ -10,11 +10,16 @@ import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 
 import {
-  APIStatusError,
+  AuthenticationError,
+  BadRequestError,
   InternalError,
+  InternalServerError,
   JSONRPCError,
   NotFoundError,
+  NotFoundStatusError,
+  PermissionDeniedError,
   QuotaExceededError,
+  RateLimitError,
   TaskNotFoundError,
   errorFromJsonrpc,
   errorFromStatus,
@@ -112,21 +117,29 @@ describe("errors", () => {
     assert.ok(lake instanceof QuotaExceededError);
     assert.equal(lake.message, "402 QUOTA_EXCEEDED: quota");
     const status = errorFromStatus(404, { error: { code: 404, message: "Task not found", details: [{ reason: "TASK_NOT_FOUND" }] } });
-    assert.ok(status instanceof NotFoundError); // an unknown code falls back to its status's class
+    assert.ok(status instanceof NotFoundStatusError); // an unknown code falls back to its status's class
+    assert.ok(status instanceof NotFoundError); // the meaning every transport shares
     assert.equal(status.errorCode, "TASK_NOT_FOUND");
     const page = errorFromStatus(502, "<html>Bad gateway</html>");
-    assert.equal(page.constructor, APIStatusError);
+    assert.equal(page.constructor, InternalServerError); // any 5xx
+    assert.ok(errorFromStatus(401, "") instanceof AuthenticationError);
+    assert.ok(errorFromStatus(429, "") instanceof RateLimitError);
+    assert.ok(errorFromStatus(403, "") instanceof PermissionDeniedError);
+    assert.ok(errorFromStatus(400, { error_code: "SOMETHING_NEW" }) instanceof BadRequestError);
     assert.equal(page.message, "502: <html>Bad gateway</html>");
   });
 
   test("JSON-RPC error objects, and error frames inside a stream", () => {
-    assert.ok(errorFromJsonrpc({ code: -32001, message: "no task" }) instanceof TaskNotFoundError);
+    const missing = errorFromJsonrpc({ code: -32001, message: "no task" });
+    assert.ok(missing instanceof TaskNotFoundError && missing instanceof NotFoundError && missing instanceof JSONRPCError);
+    assert.ok(!(errorFromJsonrpc({ code: -32603, message: "v0.3 says nothing more" }) instanceof NotFoundError));
+    assert.ok(!(errorFromStatus(404, "") instanceof JSONRPCError));
     const unknown = errorFromJsonrpc({ code: -1, message: "odd", data: { x: 1 } });
     assert.equal(unknown.constructor, JSONRPCError);
     assert.deepEqual([unknown.code, unknown.data], [-1, { x: 1 }]);
     assert.ok(eventError({ jsonrpc: "2.0", id: 1, error: { code: -32603, message: "boom" } }) instanceof InternalError);
     const frame = eventError({ error: { code: 404, message: "gone", details: [] } });
-    assert.ok(frame instanceof NotFoundError);
+    assert.ok(frame instanceof NotFoundStatusError);
   });
 
   test("Retry-After: seconds or an HTTP date, up to 60 s", () => {
