@@ -13,6 +13,8 @@ from generator.errors import UsageError
 from generator.spec import Spec
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+# The code that does not vary with the spec, copied into the output as it is.
+RUNTIME = Path(__file__).resolve().parent / "runtime"
 TOOL = "memorylake-a2a-codegen"
 LINE_LENGTH = 100
 
@@ -67,6 +69,17 @@ def _template_line(exc: BaseException, template: str) -> str:
     """file:line of the innermost template frame of exc's traceback (Jinja maps its lines)."""
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename.endswith(".jinja")]
     return f"{frames[-1].filename}:{frames[-1].lineno}" if frames else template
+
+
+def runtime_sources(spec: Spec, target: str, suffix: str, comment: str) -> dict[str, str]:
+    """The runtime's source files of a target (name -> text), each as it is under the banner
+    every generated file starts with; not the type stubs (.pyi, .d.ts) that stand for the
+    generated modules when the runtime is checked as source."""
+    return {
+        p.name: header(spec, [], comment) + "\n" + p.read_text()
+        for p in sorted((RUNTIME / target).glob(f"*{suffix}"))
+        if not p.name.endswith(".d.ts")
+    }
 
 
 def header(spec: Spec, sources: list[str], comment: str) -> str:

@@ -12,7 +12,15 @@ from typing import Any
 
 from generator.cache import cached
 from generator.ir import IR
-from generator.render import LINE_LENGTH, environment, format_python, header, render_template, snake
+from generator.render import (
+    LINE_LENGTH,
+    environment,
+    format_python,
+    header,
+    render_template,
+    runtime_sources,
+    snake,
+)
 from generator.writer import Tree
 
 
@@ -40,11 +48,11 @@ def render(ir: IR, templates: Path | None) -> Tree:
     emit(f"{pkg}/py.typed", "py.typed.jinja", ["service"])
     emit(f"{pkg}/__init__.py", "__init__.py.jinja", ["service", "models", "extension", "dialects"])
     emit(f"{pkg}/_base.py", "_base.py.jinja", ["models"])
-    emit(f"{pkg}/_wire.py", "_wire.py.jinja", ["dialects", "models", "service"])
-    emit(f"{pkg}/_errors.py", "_errors.py.jinja", ["service", "dialects", "extension"])
+    for name, text in runtime_sources(spec, "python", ".py", "#").items():
+        tree[f"{pkg}/{name}"] = text
+    emit(f"{pkg}/_spec.py", "_spec.py.jinja", ["service", "dialects", "models", "extension"])
+    emit(f"{pkg}/_api_errors.py", "_api_errors.py.jinja", ["service", "dialects", "extension"])
     emit(f"{pkg}/_answers.py", "_answers.py.jinja", ["service"])
-    emit(f"{pkg}/_sse.py", "_sse.py.jinja", ["dialects"])
-    emit(f"{pkg}/_client.py", "_client.py.jinja", ["service", "dialects"])
     emit(f"{pkg}/_requests.py", "_requests.py.jinja", ["models", "extension", "dialects"])
     emit(f"{pkg}/_operations.py", "_operations.py.jinja", ["service", "models", "extension"])
     emit(

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.ir import IR
-from generator.render import environment, header, render_template, snake
+from generator.render import environment, header, render_template, runtime_sources, snake
 from generator.writer import Tree
 
 
@@ -53,11 +53,15 @@ def render(ir: IR, templates: Path | None) -> Tree:
         defs=spec.extension.defs,
         schema=ir.extension_checks,
     )
-    emit("src/json.ts", "json.ts.jinja", [])
-    emit("src/errors.ts", "errors.ts.jinja", ["service", "dialects", "extension"])
-    emit("src/wire.ts", "wire.ts.jinja", ["dialects", "models"], shapes=shapes(spec.models.defs))
-    emit("src/sse.ts", "sse.ts.jinja", ["dialects"])
-    emit("src/http.ts", "http.ts.jinja", ["service", "dialects"])
+    for name, text in runtime_sources(spec, "typescript", ".ts", "//").items():
+        tree[f"src/{name}"] = text
+    emit(
+        "src/spec.ts",
+        "spec.ts.jinja",
+        ["service", "dialects", "models", "extension"],
+        shapes=shapes(spec.models.defs),
+    )
+    emit("src/api-errors.ts", "api-errors.ts.jinja", ["service", "dialects", "extension"])
     emit("src/requests.ts", "requests.ts.jinja", ["models", "extension"])
     emit("src/answers.ts", "answers.ts.jinja", ["service", "models"])
     emit("src/operations.ts", "operations.ts.jinja", ["service", "models", "extension"])
