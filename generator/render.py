@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import traceback
 from pathlib import Path
 
 import jinja2
@@ -10,10 +11,8 @@ import jinja2
 from generator.cache import cached
 from generator.errors import UsageError
 from generator.ir import SourcePlan
+from generator.paths import RUNTIME, TEMPLATES
 
-TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
-# The code that does not vary with the spec, copied into the output as it is.
-RUNTIME = Path(__file__).resolve().parent / "runtime"
 TOOL = "memorylake-a2a-codegen"
 LINE_LENGTH = 100
 
@@ -21,10 +20,16 @@ LINE_LENGTH = 100
 def environment(target: str, overrides: Path | None) -> jinja2.Environment:
     """Templates of a target; files in `overrides` (--templates) replace those of the same name."""
     if not (TEMPLATES / target).is_dir():
-        raise UsageError(
-            f"no templates at {TEMPLATES / target}: install the generator from a checkout (pip install -e .)"
-        )
+        raise UsageError(f"no templates at {TEMPLATES / target}: the generator's install is broken")
     roots = ([overrides / target, overrides] if overrides else []) + [TEMPLATES / target]
+    for root in roots[:-1]:
+        for path in sorted(root.glob("**/*.jinja")) if root.is_dir() else ():
+            try:
+                path.read_bytes().decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise UsageError(
+                    f"{path}: a template must be UTF-8 ({exc.reason} at byte {exc.start})"
+                ) from None
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader([str(r) for r in roots]),
         trim_blocks=True,
@@ -52,6 +57,14 @@ def render_template(env: jinja2.Environment, template: str, **context: object) -
         raise UsageError(f"{exc.filename}:{exc.lineno}: {exc.message}") from None
     except jinja2.TemplateError as exc:
         raise UsageError(f"{template}: {exc.message or exc}") from None
+    except Exception as exc:  # noqa: BLE001 (a spec validate let through, or a template bug)
+        raise UsageError(f"{_template_line(exc, template)}: rendering failed: {exc!r}") from None
+
+
+def _template_line(exc: BaseException, template: str) -> str:
+    """file:line of the innermost template frame of exc's traceback (Jinja maps its lines)."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename.endswith(".jinja")]
+    return f"{frames[-1].filename}:{frames[-1].lineno}" if frames else template
 
 
 def runtime_sources(
@@ -78,12 +91,15 @@ def format_python(source: str, name: str) -> str:
     """black, pinned in pyproject.toml: the golden files depend on its exact output."""
 
     def run() -> str:
-        import black  # noqa: PLC0415 (slow to import; a cache hit never needs it)
+        # Slow to import; a cache hit never needs it.
+        import black  # noqa: PLC0415
+        from black.mode import Mode, TargetVersion  # noqa: PLC0415
+        from black.parsing import InvalidInput  # noqa: PLC0415
 
-        mode = black.Mode(line_length=LINE_LENGTH, target_versions={black.TargetVersion.PY310})
+        mode = Mode(line_length=LINE_LENGTH, target_versions={TargetVersion.PY310})
         try:
             return black.format_str(source, mode=mode)
-        except black.InvalidInput as exc:  # a broken custom template, not a spec problem
+        except InvalidInput as exc:  # a broken custom template, not a spec problem
             raise UsageError(f"{name}: a template rendered invalid Python: {exc}") from None
 
     return cached(f"black line-length={LINE_LENGTH} py310", "black", source, run)
