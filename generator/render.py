@@ -10,11 +10,9 @@ import jinja2
 
 from generator.cache import cached
 from generator.errors import UsageError
+from generator.paths import RUNTIME, TEMPLATES
 from generator.spec import Spec
 
-TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
-# The code that does not vary with the spec, copied into the output as it is.
-RUNTIME = Path(__file__).resolve().parent / "runtime"
 TOOL = "memorylake-a2a-codegen"
 LINE_LENGTH = 100
 
@@ -22,9 +20,7 @@ LINE_LENGTH = 100
 def environment(target: str, overrides: Path | None) -> jinja2.Environment:
     """Templates of a target; files in `overrides` (--templates) replace those of the same name."""
     if not (TEMPLATES / target).is_dir():
-        raise UsageError(
-            f"no templates at {TEMPLATES / target}: install the generator from a checkout (pip install -e .)"
-        )
+        raise UsageError(f"no templates at {TEMPLATES / target}: the generator's install is broken")
     roots = ([overrides / target, overrides] if overrides else []) + [TEMPLATES / target]
     for root in roots[:-1]:
         for path in sorted(root.glob("**/*.jinja")) if root.is_dir() else ():
@@ -93,12 +89,15 @@ def format_python(source: str, name: str) -> str:
     """black, pinned in pyproject.toml: the golden files depend on its exact output."""
 
     def run() -> str:
-        import black  # noqa: PLC0415 (slow to import; a cache hit never needs it)
+        # Slow to import; a cache hit never needs it.
+        import black  # noqa: PLC0415
+        from black.mode import Mode, TargetVersion  # noqa: PLC0415
+        from black.parsing import InvalidInput  # noqa: PLC0415
 
-        mode = black.Mode(line_length=LINE_LENGTH, target_versions={black.TargetVersion.PY310})
+        mode = Mode(line_length=LINE_LENGTH, target_versions={TargetVersion.PY310})
         try:
             return black.format_str(source, mode=mode)
-        except black.InvalidInput as exc:  # a broken custom template, not a spec problem
+        except InvalidInput as exc:  # a broken custom template, not a spec problem
             raise UsageError(f"{name}: a template rendered invalid Python: {exc}") from None
 
     return cached(f"black line-length={LINE_LENGTH} py310", "black", source, run)

@@ -66,7 +66,7 @@ def changes(root: Path, tree: Tree) -> list[str]:
 
 def diff(root: Path, tree: Tree, label: str) -> str:
     disk = read(root)
-    out = []
+    out: list[str] = []
     for rel in changes(root, tree):
         out += difflib.unified_diff(
             disk.get(rel, "").splitlines(keepends=True),
