@@ -10,8 +10,9 @@ import re
 from pathlib import Path
 from typing import Any
 
+from generator import manifest
 from generator.ir import IR
-from generator.render import environment, header, render_template, snake
+from generator.render import BANNER, environment, header, render_template, snake
 from generator.writer import Tree
 
 
@@ -37,35 +38,32 @@ def render(ir: IR, templates: Path | None) -> Tree:
     )
     tree: Tree = {}
 
-    def emit(path: str, template: str, sources: list[str], **context: Any) -> None:
-        """Render a template into path; sources name the spec files its content comes from."""
-        comment = "" if path.endswith("package.json") else header(spec, sources, "//")
+    def emit(path: str, template: str, **context: Any) -> None:
+        comment = BANNER if path == "package.json" else header("//")  # JSON has no comments
         tree[path] = render_template(env, template, header=comment, **context)
 
-    emit("package.json", "package.json.jinja", ["service", "dialects"])
-    emit("tsconfig.json", "tsconfig.json.jinja", ["service"])
-    emit("src/index.ts", "index.ts.jinja", ["service", "dialects"])
-    emit("src/models.ts", "models.ts.jinja", ["models"], defs=spec.models.defs)
+    emit("package.json", "package.json.jinja")
+    emit("tsconfig.json", "tsconfig.json.jinja")
+    emit("src/index.ts", "index.ts.jinja")
+    emit("src/models.ts", "models.ts.jinja", defs=spec.models.defs)
     emit(
         "src/extension.ts",
         "extension.ts.jinja",
-        ["extension"],
         defs=spec.extension.defs,
         schema=ir.extension_checks,
     )
-    emit("src/json.ts", "json.ts.jinja", [])
-    emit("src/errors.ts", "errors.ts.jinja", ["service", "dialects", "extension"])
-    emit("src/wire.ts", "wire.ts.jinja", ["dialects", "models"], shapes=shapes(spec.models.defs))
-    emit("src/sse.ts", "sse.ts.jinja", ["dialects"])
-    emit("src/http.ts", "http.ts.jinja", ["service", "dialects"])
-    emit("src/requests.ts", "requests.ts.jinja", ["models", "extension"])
-    emit("src/answers.ts", "answers.ts.jinja", ["service", "models"])
-    emit("src/operations.ts", "operations.ts.jinja", ["service", "models", "extension"])
+    emit("src/json.ts", "json.ts.jinja")
+    emit("src/errors.ts", "errors.ts.jinja")
+    emit("src/wire.ts", "wire.ts.jinja", shapes=shapes(spec.models.defs))
+    emit("src/sse.ts", "sse.ts.jinja")
+    emit("src/http.ts", "http.ts.jinja")
+    emit("src/requests.ts", "requests.ts.jinja")
+    emit("src/answers.ts", "answers.ts.jinja")
+    emit("src/operations.ts", "operations.ts.jinja")
     for package, version, dialects in ir.versions:
         emit(
             f"src/{package}/client.ts",
             "version/client.ts.jinja",
-            ["service", "dialects"],
             package=package,
             version=version,
             dialects=dialects,
@@ -74,9 +72,9 @@ def render(ir: IR, templates: Path | None) -> Tree:
             emit(
                 f"src/{package}/{d.transport}.ts",
                 "version/dialect.ts.jinja",
-                ["dialects", "service", "models"],
                 d=d,
             )
+    manifest.add(tree, manifest.NAME, spec, manifest.run_id(spec, templates))
     return tree
 
 
