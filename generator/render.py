@@ -13,6 +13,8 @@ from generator.manifest import NAME as MANIFEST
 from generator.manifest import TOOL
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+# The code that does not vary with the spec, copied into the output as it is.
+RUNTIME = Path(__file__).resolve().parent / "runtime"
 LINE_LENGTH = 100
 # The first line of every generated file: fixed, so that a spec edit changes only the files whose
 # code changes; what each file was made from is in the package's manifest.
@@ -53,6 +55,17 @@ def render_template(env: jinja2.Environment, template: str, **context: object) -
         raise UsageError(f"{exc.filename}:{exc.lineno}: {exc.message}") from None
     except jinja2.TemplateError as exc:
         raise UsageError(f"{template}: {exc.message or exc}") from None
+
+
+def runtime_sources(target: str, suffix: str, comment: str) -> dict[str, str]:
+    """The runtime's source files of a target (name -> text), each as it is under the banner
+    every generated file starts with; not the type stubs (.pyi, .d.ts) that stand for the
+    generated modules when the runtime is checked as source."""
+    return {
+        p.name: header(comment) + "\n" + p.read_text()
+        for p in sorted((RUNTIME / target).glob(f"*{suffix}"))
+        if not p.name.endswith(".d.ts")
+    }
 
 
 def header(comment: str) -> str:

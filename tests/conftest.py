@@ -3,11 +3,13 @@ application would; the generator runs in-process or through its console script."
 
 from __future__ import annotations
 
+import importlib
 import socket
 import subprocess
 import sys
 import threading
 import time
+import types
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +21,20 @@ SPEC = ROOT / "spec"
 GENERATED = ROOT / "generated"
 FIXTURES = ROOT / "tests" / "fixtures"
 
+RUNTIME = ROOT / "generator" / "runtime"
+
 sys.path.insert(0, str(GENERATED / "python"))
+
+
+def runtime_module(name: str) -> types.ModuleType:
+    """A module of the Python runtime, imported from its source file in generator/runtime/python
+    (not from a generated copy), as a submodule of the package `a2a_runtime`, whose `_spec` (the
+    generated constants the runtime reads) is the main spec's, from generated/python."""
+    if "a2a_runtime" not in sys.modules:
+        package = types.ModuleType("a2a_runtime")
+        package.__path__ = [str(RUNTIME / "python"), str(GENERATED / "python" / "memorylake_a2a")]
+        sys.modules["a2a_runtime"] = package
+    return importlib.import_module(f"a2a_runtime.{name}")
 
 
 def run_cli(

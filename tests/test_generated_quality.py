@@ -1,16 +1,17 @@
-"""The generated package type-checks under mypy --strict and passes pyflakes/pycodestyle (ruff),
+"""The generated package (and the README's Python blocks) type-checks under mypy --strict and passes pyflakes/pycodestyle (ruff),
 like hand-written code would (so do the fixture specs' packages); it builds and imports on its
 own; and the generator's own code is formatted and lint-clean."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES, GENERATED
+from conftest import FIXTURES, GENERATED, ROOT
 
 PACKAGES = [GENERATED / "python"] + sorted((FIXTURES / "expected").glob("*/python"))
 
@@ -23,8 +24,18 @@ def _run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 
 @pytest.mark.parametrize("root", PACKAGES, ids=lambda p: p.parent.name)
 def test_mypy_strict(root: Path, tmp_path: Path) -> None:
+    """With the generated package, in the same run, the README's Python blocks as one module."""
     package = next(p.name for p in root.iterdir() if (p / "__init__.py").exists())
-    result = _run("mypy", "--strict", "--cache-dir", str(tmp_path), package, cwd=root)
+    extra = []
+    if root == GENERATED / "python":
+        blocks = re.findall(r"```python\n(.*?)```", (ROOT / "README.md").read_text(), re.S)
+        assert len(blocks) >= 5
+        (tmp_path / "readme_blocks.py").write_text("\n".join(blocks))
+        # pydantic's plugin reads the models' camelCase aliases (and their defaults) as users do.
+        (tmp_path / "mypy.ini").write_text("[mypy]\nplugins = pydantic.mypy\n")
+        extra = [str(tmp_path / "readme_blocks.py"), "--config-file", str(tmp_path / "mypy.ini")]
+    cache = str(tmp_path / "cache")
+    result = _run("mypy", "--strict", "--cache-dir", cache, package, *extra, cwd=root)
     assert result.returncode == 0, result.stdout
 
 

@@ -1,10 +1,14 @@
 """The SSE decoder against the WHATWG rules, fed every way a network can cut a stream: the same
-bytes in one piece, byte by byte, and split at every position must give the same events."""
+bytes in one piece, byte by byte, and split at every position must give the same events. It is
+tested as source (generator/runtime/python/_sse.py); the generated packages carry it as it is."""
 
 from __future__ import annotations
 
 import pytest
-from memorylake_a2a._sse import ServerSentEvent, SSEDecoder
+from conftest import runtime_module
+
+_sse = runtime_module("_sse")
+ServerSentEvent, SSEDecoder = _sse.ServerSentEvent, _sse.SSEDecoder
 
 
 def decode(*chunks: bytes) -> list[ServerSentEvent]:

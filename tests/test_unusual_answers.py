@@ -100,3 +100,19 @@ def test_a_stream_answered_with_one_json_result() -> None:
     reply = httpx.Response(200, json={"task": TASK})
     (event,) = client(v1_0, "rest", lambda r: reply).send_streaming_message("hi")
     assert event.id == "t-1"
+
+
+def test_as_task_types_a_task_and_refuses_a_message() -> None:
+    """Other A2A agents may answer a send with a message: as_task() says so instead of
+    returning something that is not a Task."""
+    message = {"messageId": "m-1", "role": "ROLE_AGENT", "parts": [{"text": "hello"}]}
+    answers = {"task": TASK, "message": message}
+    sent = [
+        client(
+            v1_0, "rest", lambda r, kind=kind: httpx.Response(200, json={kind: answers[kind]})
+        ).send_message("hi")
+        for kind in ("task", "message")
+    ]
+    assert sent[0].as_task() is sent[0]
+    with pytest.raises(ml.UnexpectedResponseError, match="a message, not a task: 'hello'"):
+        sent[1].as_task()

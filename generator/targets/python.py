@@ -13,7 +13,15 @@ from typing import Any
 from generator import manifest
 from generator.cache import cached
 from generator.ir import IR
-from generator.render import LINE_LENGTH, environment, format_python, header, render_template, snake
+from generator.render import (
+    LINE_LENGTH,
+    environment,
+    format_python,
+    header,
+    render_template,
+    runtime_sources,
+    snake,
+)
 from generator.writer import Tree
 
 
@@ -40,11 +48,11 @@ def render(ir: IR, templates: Path | None) -> Tree:
     emit(f"{pkg}/py.typed", "py.typed.jinja")
     emit(f"{pkg}/__init__.py", "__init__.py.jinja")
     emit(f"{pkg}/_base.py", "_base.py.jinja")
-    emit(f"{pkg}/_wire.py", "_wire.py.jinja")
-    emit(f"{pkg}/_errors.py", "_errors.py.jinja")
+    for name, text in runtime_sources("python", ".py", "#").items():
+        tree[f"{pkg}/{name}"] = text
+    emit(f"{pkg}/_spec.py", "_spec.py.jinja")
+    emit(f"{pkg}/_api_errors.py", "_api_errors.py.jinja")
     emit(f"{pkg}/_answers.py", "_answers.py.jinja")
-    emit(f"{pkg}/_sse.py", "_sse.py.jinja")
-    emit(f"{pkg}/_client.py", "_client.py.jinja")
     emit(f"{pkg}/_requests.py", "_requests.py.jinja")
     emit(f"{pkg}/_operations.py", "_operations.py.jinja")
     emit(

@@ -12,7 +12,7 @@ from typing import Any
 
 from generator import manifest
 from generator.ir import IR
-from generator.render import BANNER, environment, header, render_template, snake
+from generator.render import BANNER, environment, header, render_template, runtime_sources, snake
 from generator.writer import Tree
 
 
@@ -52,11 +52,14 @@ def render(ir: IR, templates: Path | None) -> Tree:
         defs=spec.extension.defs,
         schema=ir.extension_checks,
     )
-    emit("src/json.ts", "json.ts.jinja")
-    emit("src/errors.ts", "errors.ts.jinja")
-    emit("src/wire.ts", "wire.ts.jinja", shapes=shapes(spec.models.defs))
-    emit("src/sse.ts", "sse.ts.jinja")
-    emit("src/http.ts", "http.ts.jinja")
+    for name, text in runtime_sources("typescript", ".ts", "//").items():
+        tree[f"src/{name}"] = text
+    emit(
+        "src/spec.ts",
+        "spec.ts.jinja",
+        shapes=shapes(spec.models.defs),
+    )
+    emit("src/api-errors.ts", "api-errors.ts.jinja")
     emit("src/requests.ts", "requests.ts.jinja")
     emit("src/answers.ts", "answers.ts.jinja")
     emit("src/operations.ts", "operations.ts.jinja")

@@ -30,7 +30,8 @@ import {
   v1_0_rest,
 } from "../../generated/typescript/src/index.js";
 import { retryAfter } from "../../generated/typescript/src/http.js";
-import { SSEDecoder, type ServerSentEvent } from "../../generated/typescript/src/sse.js";
+// The decoder as source: the generated packages carry it as it is (tests/test_runtime.py).
+import { SSEDecoder, type ServerSentEvent } from "../../generator/runtime/typescript/sse.js";
 
 type Json = any;
 const data = (name: string): Json => JSON.parse(readFileSync(process.env[name] ?? "", "utf8"));

@@ -20,6 +20,8 @@ from memorylake_a2a._errors import (
     RequestShapeError,
     StreamInterruptedError,
     UnexpectedResponseError,
+)
+from memorylake_a2a._api_errors import (
     NotFoundError,
     BadRequestError,
     InvalidArgumentError,

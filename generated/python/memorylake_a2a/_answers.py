@@ -4,7 +4,8 @@
 
 - ``Task``: ``answer`` (the text of the artifact named 'result'), ``error_message`` (a failed
   task's status.message.parts[0].text) and the items of each data kind: ``attachments``,
-  ``recommended_questions``. A ``Message`` reply has the same.
+  ``recommended_questions``. A ``Message`` reply has the same. ``as_task()`` types a send's ``Task
+  | Message`` as the ``Task`` (a ``Message`` raises UnexpectedResponseError).
 - ``StatusUpdate`` (a stream chunk) and ``Message``: ``text``, ``is_thought`` (part metadata
   adk_thought), ``tool_call`` and ``tool_result`` (part metadata adk_type), ``files``.
 - ``ArtifactUpdate``: ``answer`` and ``attachments``, ``recommended_questions``, of the artifact
@@ -17,9 +18,10 @@ none, is skipped, never an error.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from memorylake_a2a._base import CanonicalModel
+from memorylake_a2a._errors import UnexpectedResponseError
 
 if TYPE_CHECKING:
     from memorylake_a2a.models import (
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
         FunctionCall,
         FunctionResponse,
         Part,
+        Task,
         TaskStatus,
     )
 
@@ -158,6 +161,11 @@ class TaskAnswer(_Answer):
             return None
         return message.parts[0].text
 
+    def as_task(self) -> Task:
+        """This task, typed as one: ``client.send_message(...).as_task()`` (a send returns
+        ``Task | Message``; a ``Message`` raises here)."""
+        return cast("Task", self)
+
 
 class MessageAnswer(_Answer, _Chunk):
     """Base of Message: a reply is an answer (error_message is always None), and a step of work."""
@@ -174,6 +182,13 @@ class MessageAnswer(_Answer, _Chunk):
     @property
     def error_message(self) -> str | None:
         return None
+
+    def as_task(self) -> Task:
+        """Raises UnexpectedResponseError: the agent answered with this message, not a task."""
+        raise UnexpectedResponseError(
+            f"the agent answered with a message, not a task: {self.answer!r}",
+            body=self.model_dump(mode="json"),
+        )
 
 
 class StatusUpdateChunk(_Chunk):

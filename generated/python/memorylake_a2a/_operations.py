@@ -12,9 +12,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from memorylake_a2a import models as m
-from memorylake_a2a._client import AsyncAPIClient, AsyncStream, Stream, SyncAPIClient, Timeout
+from memorylake_a2a._async_client import AsyncAPIClient, AsyncStream
+from memorylake_a2a._client import Timeout
 from memorylake_a2a._errors import ConfigurationError
 from memorylake_a2a._requests import Extension, MessageInput, send_request
+from memorylake_a2a._sync_client import Stream, SyncAPIClient
 from memorylake_a2a._wire import WireRequest
 
 Event = m.Task | m.Message | m.StatusUpdate | m.ArtifactUpdate

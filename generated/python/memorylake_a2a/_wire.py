@@ -10,35 +10,8 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from memorylake_a2a._errors import (
-    JSONRPCError,
-    RequestShapeError,
-    UnexpectedResponseError,
-    error_from_jsonrpc,
-)
-
-# The object fields of request models, to walk into, and the keys a request must not carry.
-_REFS: dict[str, dict[str, str]] = {
-    "Message": {"parts": "Part"},
-    "SendMessageRequest": {"message": "Message", "configuration": "SendMessageConfiguration"},
-}
-_REJECTED: dict[str, dict[str, str]] = {
-    "SendMessageConfiguration": {
-        "blocking": "'blocking' is how v0_3-rest and v0_3-jsonrpc spell returnImmediately (inverted) on the wire; requests carry the canonical field, which each dialect translates",
-        "pushNotification": "MemoryLake sends no push notifications and ignores this; stream the response or subscribe to the task instead",
-        "pushNotificationConfig": "MemoryLake sends no push notifications and ignores this; stream the response or subscribe to the task instead",
-        "taskPushNotificationConfig": "MemoryLake sends no push notifications and ignores this; stream the response or subscribe to the task instead",
-    },
-    "Message": {
-        "content": "'content' is how v0_3-rest spells parts on the wire; requests carry the canonical field, which each dialect translates",
-        "kind": "'kind' is the object tag of v0_3-jsonrpc; canonical requests carry none (each dialect adds its own)",
-    },
-    "Part": {
-        "file": "'file' is how v0_3-rest and v0_3-jsonrpc spell url, filename, mediaType, raw on the wire; requests carry the canonical fields, which each dialect translates",
-        "kind": "'kind' is the object tag of v0_3-jsonrpc; canonical requests carry none (each dialect adds its own)",
-    },
-}
-_ONE_OF: dict[str, tuple[str, ...]] = {"Part": ("text", "raw", "url", "data")}
+from ._errors import JSONRPCError, RequestShapeError, UnexpectedResponseError, error_from_jsonrpc
+from ._spec import JSONRPC_MEMBERS, JSONRPC_VERSION, REQUEST_ONE_OF, REQUEST_REFS, REQUEST_REJECTED
 
 
 @dataclass(frozen=True)
@@ -54,7 +27,7 @@ class WireRequest:
 
 def dump(model: BaseModel) -> dict[str, Any]:
     """A request model's canonical JSON (wire names, unset fields left out, extra fields kept),
-    checked: no dialect's own spelling and no field MemoryLake ignores (see check_request)."""
+    checked: no dialect's own spelling and no field the server ignores (see check_request)."""
     value = model.model_dump(mode="json", by_alias=True, exclude_none=True)
     check_request(value, type(model).__name__)
     return value
@@ -62,7 +35,7 @@ def dump(model: BaseModel) -> dict[str, Any]:
 
 def check_request(value: Mapping[str, Any], model: str, path: str = "") -> None:
     """Raise RequestShapeError for a key the model's requests must not carry, at any depth."""
-    rejected, refs = _REJECTED.get(model, {}), _REFS.get(model, {})
+    rejected, refs = REQUEST_REJECTED.get(model, {}), REQUEST_REFS.get(model, {})
     for key, item in value.items():
         where = f"{path}.{key}" if path else key
         if key in rejected:
@@ -71,12 +44,12 @@ def check_request(value: Mapping[str, Any], model: str, path: str = "") -> None:
             for i, inner in enumerate(item) if isinstance(item, list) else ((None, item),):
                 if isinstance(inner, Mapping):
                     check_request(inner, refs[key], where if i is None else f"{where}[{i}]")
-    if model in _ONE_OF:
-        members = [m for m in _ONE_OF[model] if m in value]
+    if model in REQUEST_ONE_OF:
+        members = [m for m in REQUEST_ONE_OF[model] if m in value]
         if len(members) != 1:
             raise RequestShapeError(
                 path or model,
-                f"a {model} carries exactly one of {', '.join(_ONE_OF[model])}; this one has "
+                f"a {model} carries exactly one of {', '.join(REQUEST_ONE_OF[model])}; this one has "
                 + (" and ".join(members) if members else "none"),
             )
 
@@ -85,7 +58,8 @@ M = TypeVar("M", bound=BaseModel)
 
 
 def as_model(model: type[M], value: dict[str, Any]) -> M:
-    """An answer's canonical JSON as its model; one that does not fit raises UnexpectedResponseError."""
+    """An answer's canonical JSON as its model; one that does not fit raises
+    UnexpectedResponseError."""
     try:
         return model.model_validate(value)
     except ValidationError as exc:
@@ -105,25 +79,27 @@ def expect_object(value: Any, what: str) -> dict[str, Any]:
 
 
 def jsonrpc_request(request_id: str | int, method: str, params: Any) -> dict[str, Any]:
-    """A JSON-RPC 2.0 request."""
+    """A JSON-RPC request."""
     return {
-        "jsonrpc": "2.0",
-        "id": request_id,
-        "method": method,
-        "params": params,
+        JSONRPC_MEMBERS["jsonrpc"]: JSONRPC_VERSION,
+        JSONRPC_MEMBERS["id"]: request_id,
+        JSONRPC_MEMBERS["method"]: method,
+        JSONRPC_MEMBERS["params"]: params,
     }
 
 
 def unwrap_jsonrpc(body: Any) -> Any:
-    """The result of a JSON-RPC 2.0 response; its error object, raised."""
+    """The result of a JSON-RPC response; its error object, raised."""
     body = expect_object(body, "a JSON-RPC response")
-    if "error" in body:
-        raise error_from_jsonrpc(body["error"])
-    if "result" not in body:
+    if JSONRPC_MEMBERS["error"] in body:
+        raise error_from_jsonrpc(body[JSONRPC_MEMBERS["error"]])
+    if JSONRPC_MEMBERS["result"] not in body:
         raise UnexpectedResponseError(
-            "a JSON-RPC response with neither result nor error", body=body
+            f"a JSON-RPC response with neither {JSONRPC_MEMBERS['result']}"
+            f" nor {JSONRPC_MEMBERS['error']}",
+            body=body,
         )
-    return body["result"]
+    return body[JSONRPC_MEMBERS["result"]]
 
 
 _MISSING = object()

@@ -6,31 +6,25 @@
  *
  * Retries: `maxRetries` more attempts (2 by default), 0.5 s to 8 s backoff with jitter, or what
  * `Retry-After` asks for (up to 60 s). A request is retried when the connection failed before it
- * was sent; an idempotent one (getTask, getAgentCard, subscribeToTask) also after a timeout, a
- * broken connection or HTTP 408, 409, 429 and 5xx. A message is never sent twice.
+ * was sent; an idempotent operation (its docs say so) also after a timeout, a broken connection
+ * or HTTP 408, 409, 429 and 5xx. A message is never sent twice.
  */
 
+import { errorFromStatus, eventError } from "./error-mapping.js";
+import { A2AError, APIConnectionError, APITimeoutError, ConfigurationError, UnexpectedResponseError } from "./errors.js";
 import {
-  A2AError,
-  APIConnectionError,
-  APITimeoutError,
-  ConfigurationError,
-  UnexpectedResponseError,
-  errorFromStatus,
-  eventError,
-} from "./errors.js";
+  AGENT_PATH,
+  API_KEY_ENV,
+  API_KEY_PERMISSION,
+  AUTH_HEADER,
+  AUTH_PREFIX,
+  BASE_URL_ENV,
+  DEFAULT_BASE_URL,
+  PATH_PARAMS,
+  STREAM_MEDIA_TYPE,
+} from "./spec.js";
 import { type ServerSentEvent, SSEDecoder } from "./sse.js";
 import type { WireRequest } from "./wire.js";
-
-export const DEFAULT_BASE_URL = "https://app.memorylake.ai/openapi/memorylake/api/v3";
-export const BASE_URL_ENV = "MEMORYLAKE_BASE_URL";
-export const API_KEY_ENV = "MEMORYLAKE_API_KEY";
-const AGENT_PATH = "/workspaces/{workspaceId}/agents/{agentId}/a2a";
-// The agent's path parameters: wire name -> [option, pattern].
-const PATH_PARAMS: Record<string, [string, string]> = {
-  workspaceId: ["workspaceId", "^ws-[0-9a-fA-F]{32}$"],
-  agentId: ["agentId", "^agent-[0-9a-fA-F]{32}$"],
-};
 
 /** A blocking send lasts as long as the agent runs (milliseconds). */
 export const DEFAULT_TIMEOUT = 600_000;
@@ -45,20 +39,15 @@ const MAX_RETRY_DELAY = 8_000;
 const MAX_RETRY_AFTER = 60_000;
 // Failures (Node's error codes) that happen before a single byte of the request went out.
 const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT"]);
-const STREAM_MEDIA_TYPE = "text/event-stream";
 
-export interface ClientOptions {
-  /** The workspace the agent belongs to. */
-  workspaceId: string;
-  /** The agent to talk to. */
-  agentId: string;
-  /** Defaults to $MEMORYLAKE_API_KEY. It needs the workspace_agent:a2a permission. */
+/**
+ * The options every client takes besides the agent's path parameters (ClientOptions, in
+ * options.ts, adds those).
+ */
+export interface ConnectionOptions {
+  /** Defaults to the environment variable API_KEY_ENV names. */
   apiKey?: string;
-  /**
-   * Defaults to $MEMORYLAKE_BASE_URL, then https://app.memorylake.ai/openapi/memorylake/api/v3; the
-   * agent's URL is baseUrl + /workspaces/{workspaceId}/agents/{agentId}/a2a.
-   */
-
+  /** Defaults to the environment variable BASE_URL_ENV names, then DEFAULT_BASE_URL. */
   baseUrl?: string;
   /** Milliseconds a request may take, answer included (a blocking send waits for the agent). */
   timeout?: number;
@@ -193,10 +182,10 @@ export class APIClient {
   readonly #fetch: typeof fetch;
   #ids = 0;
 
-  constructor(options: ClientOptions) {
+  constructor(options: ConnectionOptions) {
     const key = options.apiKey ?? env(API_KEY_ENV);
     if (!key) {
-      throw new ConfigurationError("apiKey", `pass apiKey or set $${API_KEY_ENV} (needs the workspace_agent:a2a permission)`);
+      throw new ConfigurationError("apiKey", `pass apiKey or set $${API_KEY_ENV} (needs the ${API_KEY_PERMISSION} permission)`);
     }
     let path = AGENT_PATH;
     for (const [name, [option, pattern]] of Object.entries(PATH_PARAMS)) {
@@ -215,7 +204,7 @@ export class APIClient {
     this.timeout = options.timeout ?? DEFAULT_TIMEOUT;
     this.streamTimeout = options.streamTimeout ?? DEFAULT_STREAM_TIMEOUT;
     this.maxRetries = maxRetries;
-    this.#headers = { ...options.defaultHeaders, "Authorization": "Bearer " + key };
+    this.#headers = { ...options.defaultHeaders, [AUTH_HEADER]: AUTH_PREFIX + key };
     const fetcher = options.fetch ?? globalThis.fetch;
     if (typeof fetcher !== "function") throw new ConfigurationError("fetch", "this platform has no fetch: pass one");
     this.#fetch = fetcher;

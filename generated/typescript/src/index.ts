@@ -15,12 +15,42 @@ export type { Transport as V1_0Transport } from "./v1_0/client.js";
 export { V0_3Client } from "./v0_3/client.js";
 export type { Transport as V0_3Transport } from "./v0_3/client.js";
 export * from "./answers.js";
+export {
+  NotFoundError,
+  BadRequestError,
+  InvalidArgumentError,
+  StateNotReadyError,
+  ActorInactiveError,
+  AuthenticationError,
+  QuotaExceededError,
+  PermissionDeniedError,
+  AccessDeniedError,
+  NotFoundStatusError,
+  RateLimitError,
+  InternalServerError,
+  JSONParseError,
+  InvalidRequestError,
+  MethodNotFoundError,
+  InvalidParamsError,
+  InternalError,
+  TaskNotFoundError,
+  TaskNotCancelableError,
+  PushNotificationNotSupportedError,
+  UnsupportedOperationError,
+  ContentTypeNotSupportedError,
+  InvalidAgentResponseError,
+  ExtendedAgentCardNotConfiguredError,
+  ExtensionSupportRequiredError,
+  VersionNotSupportedError,
+} from "./api-errors.js";
+export * from "./error-mapping.js";
 export * from "./errors.js";
 export * from "./extension.js";
 export * from "./models.js";
-export type { ClientOptions, RequestOptions, Stream } from "./http.js";
-export { DEFAULT_BASE_URL, DEFAULT_MAX_RETRIES, DEFAULT_STREAM_TIMEOUT, DEFAULT_TIMEOUT } from "./http.js";
-export type { Event, Options } from "./operations.js";
+export type { RequestOptions, Stream } from "./http.js";
+export { DEFAULT_MAX_RETRIES, DEFAULT_STREAM_TIMEOUT, DEFAULT_TIMEOUT } from "./http.js";
+export type { ClientOptions, Event, Options } from "./operations.js";
+export { DEFAULT_BASE_URL } from "./spec.js";
 export type { MessageInput, SendOptions } from "./requests.js";
 export * as v1_0_rest from "./v1_0/rest.js";
 export * as v1_0_jsonrpc from "./v1_0/jsonrpc.js";

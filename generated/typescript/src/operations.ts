@@ -6,11 +6,52 @@
  * answer. A version's client (`v1_0/client.ts`...) adds only its transports.
  */
 
-import { APIClient, type ClientOptions, type RequestOptions, type Stream } from "./http.js";
+import { APIClient, type ConnectionOptions, type RequestOptions, type Stream } from "./http.js";
 import { ConfigurationError } from "./errors.js";
+import type { JsonObject } from "./json.js";
 import type * as m from "./models.js";
 import { type MessageInput, type SendOptions, sendRequest } from "./requests.js";
-import type { Wire } from "./wire.js";
+import type { WireRequest } from "./wire.js";
+
+/** What a client needs to reach its agent, and how it connects. */
+export interface ClientOptions extends ConnectionOptions {
+  /** The workspace the agent belongs to. */
+  workspaceId: string;
+  /** The agent to talk to. */
+  agentId: string;
+  /** Defaults to $MEMORYLAKE_API_KEY. It needs the workspace_agent:a2a permission. */
+  apiKey?: string;
+  /**
+   * Defaults to $MEMORYLAKE_BASE_URL, then https://app.memorylake.ai/openapi/memorylake/api/v3; the
+   * agent's URL is baseUrl + /workspaces/{workspaceId}/agents/{agentId}/a2a.
+   */
+
+  baseUrl?: string;
+}
+
+/**
+ * What each dialect module provides: `build*` turns canonical requests into its exact HTTP
+ * request, `parse*` its answers (for a stream, one event's data) into canonical types.
+ */
+export interface Wire {
+  readonly name: string;
+  /** What the server assumes when a send leaves these fields out ("all": the whole history). */
+  readonly defaults: Readonly<JsonObject>;
+  buildSendMessage(request: m.SendMessageRequest, requestId: number | string): WireRequest;
+  parseSendMessage(body: unknown): m.SendMessageResponse;
+  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string): WireRequest;
+  parseSendStreamingMessage(body: unknown): m.StreamResponse;
+  buildGetTask(request: m.GetTaskRequest, requestId: number | string): WireRequest;
+  parseGetTask(body: unknown): m.Task;
+  buildCancelTask(request: m.CancelTaskRequest, requestId: number | string): WireRequest;
+  parseCancelTask(body: unknown): m.Task;
+  buildSubscribeToTask(request: m.SubscribeToTaskRequest, requestId: number | string): WireRequest;
+  parseSubscribeToTask(body: unknown): m.StreamResponse;
+  buildGetAgentCard(requestId: number | string): WireRequest;
+  parseGetAgentCard(body: unknown): m.AgentCard;
+  /** Whether this event is the last of its stream (false: the server closes the stream). */
+  endsStream(event: m.StreamResponse): boolean;
+}
 
 /** One event of a stream: exactly one of its members is set. */
 export type Event = m.StreamResponse;

@@ -17,7 +17,8 @@ import type * as m from "../models.js";
 import { RequestShapeError, UnexpectedResponseError } from "../errors.js";
 import { checkSend } from "../extension.js";
 import { type JsonObject, isObject } from "../json.js";
-import { type Wire, type WireRequest, MISSING, asType, dump, expectObject, getPath, hasPath, mapList, setPath, without } from "../wire.js";
+import type { Wire } from "../operations.js";
+import { type WireRequest, MISSING, asType, dump, expectObject, getPath, hasPath, mapList, setPath, without } from "../wire.js";
 
 export const NAME = "v0_3-rest";
 

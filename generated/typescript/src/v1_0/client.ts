@@ -6,8 +6,7 @@
  * works with the other. The operations themselves are in `operations.ts`, shared by every version.
  */
 
-import { Operations, type Options } from "../operations.js";
-import type { Wire } from "../wire.js";
+import { Operations, type Options, type Wire } from "../operations.js";
 import { wire as rest } from "./rest.js";
 import { wire as jsonrpc } from "./jsonrpc.js";
 

@@ -14,7 +14,8 @@ import type * as m from "../models.js";
 import { UnexpectedResponseError } from "../errors.js";
 import { checkSend } from "../extension.js";
 import { type JsonObject } from "../json.js";
-import { type Wire, type WireRequest, asType, dump, expectObject, jsonrpcRequest, unwrapJsonrpc } from "../wire.js";
+import type { Wire } from "../operations.js";
+import { type WireRequest, asType, dump, expectObject, jsonrpcRequest, unwrapJsonrpc } from "../wire.js";
 
 export const NAME = "v1_0-jsonrpc";
 

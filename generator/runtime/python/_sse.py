@@ -1,4 +1,3 @@
-{{ header }}
 """Server-sent events, decoded by the WHATWG rules (html.spec.whatwg.org, "Parsing an event
 stream"). Pure: it is fed bytes and returns events, so the sync and async streams share it.
 
@@ -79,9 +78,8 @@ class SSEDecoder:
         elif name == "id":
             if "\0" not in value:
                 self._id = value
-        elif name == "retry":
-            if value.isascii() and value.isdigit():
-                self._retry = int(value)
+        elif name == "retry" and value.isascii() and value.isdigit():
+            self._retry = int(value)
         return None
 
     def _dispatch(self) -> ServerSentEvent | None:

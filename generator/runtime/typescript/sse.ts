@@ -1,4 +1,3 @@
-{{ header }}
 /**
  * Server-sent events, decoded as WHATWG's HTML standard says ("Interpreting an event stream").
  * Pure: it is fed bytes and returns events.

@@ -1,14 +1,9 @@
-{{ header }}
-{% set rpc = spec.dialects.transports.jsonrpc %}
-{% set stream_result = (svc.operations.values() | selectattr("streaming") | first).result %}
-/**
- * What the dialect modules share: the request they build, what each provides, and helpers on
- * JSON objects.
- */
+/** What the dialect modules share: the request they build, and helpers on JSON objects. */
 
-import type * as m from "./models.js";
-import { RequestShapeError, UnexpectedResponseError, errorFromJsonrpc } from "./errors.js";
+import { errorFromJsonrpc } from "./error-mapping.js";
+import { RequestShapeError, UnexpectedResponseError } from "./errors.js";
 import { type JsonObject, isObject } from "./json.js";
+import { JSONRPC_MEMBERS, JSONRPC_VERSION, REQUEST_ONE_OF, REQUEST_REFS, REQUEST_REJECTED, SHAPES } from "./spec.js";
 
 /** One HTTP request, exactly as a dialect sends it; path is relative to the agent's base URL. */
 export interface WireRequest {
@@ -18,30 +13,6 @@ export interface WireRequest {
   query?: Record<string, string>;
   body?: unknown;
 }
-
-/**
- * What each dialect module provides: `build*` turns canonical requests into its exact HTTP
- * request, `parse*` its answers (for a stream, one event's data) into canonical types.
- */
-export interface Wire {
-  readonly name: string;
-  /** What the server assumes when a send leaves these fields out ("all": the whole history). */
-  readonly defaults: Readonly<JsonObject>;
-{% for name, op in svc.operations.items() %}
-  build{{ name | pascal }}({% if op.request %}request: m.{{ op.request }}, {% endif %}requestId: number | string): WireRequest;
-  parse{{ name | pascal }}(body: unknown): m.{{ op.result }};
-{% endfor %}
-  /** Whether this event is the last of its stream (false: the server closes the stream). */
-  endsStream(event: m.{{ stream_result }}): boolean;
-}
-
-// The object fields of request types, to walk into, and the keys a request must not carry.
-const REFS: Record<string, Record<string, string>> = {{ ir.requests.refs | table }};
-const REJECTED: Record<string, Record<string, string>> = {{ ir.requests.rejected | table }};
-const ONE_OF: Record<string, string[]> = {{ ir.requests.oneof | table }};
-
-// Per canonical type: its required fields, and the fields that hold other types (one, or a list).
-const SHAPES: Record<string, { required: string[]; refs: Record<string, string>; lists: Record<string, string> }> = {{ shapes | table }};
 
 /**
  * An answer's canonical JSON as its type, once checked: the required fields are there, and
@@ -80,7 +51,7 @@ function checkShape(value: JsonObject, model: string, path: string, body: unknow
 
 /**
  * A request's canonical JSON (a deep copy, undefined fields left out), checked: no dialect's own
- * spelling and no field MemoryLake ignores (see checkRequest).
+ * spelling and no field the server ignores (see checkRequest).
  */
 export function dump(request: object, model: string): JsonObject {
   const value = JSON.parse(JSON.stringify(request)) as JsonObject;
@@ -90,8 +61,8 @@ export function dump(request: object, model: string): JsonObject {
 
 /** Throw RequestShapeError for a key the model's requests must not carry, at any depth. */
 export function checkRequest(value: JsonObject, model: string, path = ""): void {
-  const rejected = REJECTED[model] ?? {};
-  const refs = REFS[model] ?? {};
+  const rejected = REQUEST_REJECTED[model] ?? {};
+  const refs = REQUEST_REFS[model] ?? {};
   for (const [key, item] of Object.entries(value)) {
     const where = path ? `${path}.${key}` : key;
     const reason = rejected[key];
@@ -104,7 +75,7 @@ export function checkRequest(value: JsonObject, model: string, path = ""): void 
       checkRequest(item, ref, where);
     }
   }
-  const members = ONE_OF[model];
+  const members = REQUEST_ONE_OF[model];
   if (members !== undefined) {
     const set = members.filter((m) => m in value);
     if (set.length !== 1) {
@@ -129,20 +100,27 @@ export function mapList(value: unknown, each: (item: JsonObject) => JsonObject, 
   return Array.isArray(value) ? value.map((item) => each(expectObject(item, what))) : value;
 }
 
-{% set members = rpc.members %}
-/** A JSON-RPC {{ rpc.version }} request. */
+/** A JSON-RPC request. */
 export function jsonrpcRequest(requestId: number | string, method: string, params: unknown): JsonObject {
-  return { {{ members.jsonrpc | prop }}: {{ rpc.version | json }}, {{ members.id | prop }}: requestId, {{ members.method | prop }}: method, {{ members.params | prop }}: params };
+  return {
+    [JSONRPC_MEMBERS.jsonrpc]: JSONRPC_VERSION,
+    [JSONRPC_MEMBERS.id]: requestId,
+    [JSONRPC_MEMBERS.method]: method,
+    [JSONRPC_MEMBERS.params]: params,
+  };
 }
 
-/** The result of a JSON-RPC {{ rpc.version }} response; its error object, thrown. */
+/** The result of a JSON-RPC response; its error object, thrown. */
 export function unwrapJsonrpc(body: unknown): unknown {
   const response = expectObject(body, "a JSON-RPC response");
-  if ({{ members.error | json }} in response) throw errorFromJsonrpc(response[{{ members.error | json }}]);
-  if (!({{ members.result | json }} in response)) {
-    throw new UnexpectedResponseError("a JSON-RPC response with neither {{ members.result }} nor {{ members.error }}", response);
+  if (JSONRPC_MEMBERS.error in response) throw errorFromJsonrpc(response[JSONRPC_MEMBERS.error]);
+  if (!(JSONRPC_MEMBERS.result in response)) {
+    throw new UnexpectedResponseError(
+      `a JSON-RPC response with neither ${JSONRPC_MEMBERS.result} nor ${JSONRPC_MEMBERS.error}`,
+      response,
+    );
   }
-  return response[{{ members.result | json }}];
+  return response[JSONRPC_MEMBERS.result];
 }
 
 export const MISSING = Symbol("missing");

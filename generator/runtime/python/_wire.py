@@ -1,4 +1,3 @@
-{{ header }}
 """What the dialect modules share: the request they build, and helpers on JSON objects."""
 
 from __future__ import annotations
@@ -9,12 +8,8 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from {{ pkg }}._errors import JSONRPCError, RequestShapeError, UnexpectedResponseError, error_from_jsonrpc
-
-# The object fields of request models, to walk into, and the keys a request must not carry.
-_REFS: dict[str, dict[str, str]] = {{ ir.requests.refs | pyrepr }}
-_REJECTED: dict[str, dict[str, str]] = {{ ir.requests.rejected | pyrepr }}
-_ONE_OF: dict[str, tuple[str, ...]] = {{ ir.requests.oneof | pyrepr }}
+from ._errors import JSONRPCError, RequestShapeError, UnexpectedResponseError, error_from_jsonrpc
+from ._spec import JSONRPC_MEMBERS, JSONRPC_VERSION, REQUEST_ONE_OF, REQUEST_REFS, REQUEST_REJECTED
 
 
 @dataclass(frozen=True)
@@ -30,7 +25,7 @@ class WireRequest:
 
 def dump(model: BaseModel) -> dict[str, Any]:
     """A request model's canonical JSON (wire names, unset fields left out, extra fields kept),
-    checked: no dialect's own spelling and no field MemoryLake ignores (see check_request)."""
+    checked: no dialect's own spelling and no field the server ignores (see check_request)."""
     value = model.model_dump(mode="json", by_alias=True, exclude_none=True)
     check_request(value, type(model).__name__)
     return value
@@ -38,7 +33,7 @@ def dump(model: BaseModel) -> dict[str, Any]:
 
 def check_request(value: Mapping[str, Any], model: str, path: str = "") -> None:
     """Raise RequestShapeError for a key the model's requests must not carry, at any depth."""
-    rejected, refs = _REJECTED.get(model, {}), _REFS.get(model, {})
+    rejected, refs = REQUEST_REJECTED.get(model, {}), REQUEST_REFS.get(model, {})
     for key, item in value.items():
         where = f"{path}.{key}" if path else key
         if key in rejected:
@@ -47,12 +42,12 @@ def check_request(value: Mapping[str, Any], model: str, path: str = "") -> None:
             for i, inner in enumerate(item) if isinstance(item, list) else ((None, item),):
                 if isinstance(inner, Mapping):
                     check_request(inner, refs[key], where if i is None else f"{where}[{i}]")
-    if model in _ONE_OF:
-        members = [m for m in _ONE_OF[model] if m in value]
+    if model in REQUEST_ONE_OF:
+        members = [m for m in REQUEST_ONE_OF[model] if m in value]
         if len(members) != 1:
             raise RequestShapeError(
                 path or model,
-                f"a {model} carries exactly one of {', '.join(_ONE_OF[model])}; this one has "
+                f"a {model} carries exactly one of {', '.join(REQUEST_ONE_OF[model])}; this one has "
                 + (" and ".join(members) if members else "none"),
             )
 
@@ -61,40 +56,48 @@ M = TypeVar("M", bound=BaseModel)
 
 
 def as_model(model: type[M], value: dict[str, Any]) -> M:
-    """An answer's canonical JSON as its model; one that does not fit raises UnexpectedResponseError."""
+    """An answer's canonical JSON as its model; one that does not fit raises
+    UnexpectedResponseError."""
     try:
         return model.model_validate(value)
     except ValidationError as exc:
         problem = exc.errors()[0]
         where = ".".join(str(p) for p in problem["loc"])
-        raise UnexpectedResponseError(f"a {model.__name__} whose {where or 'value'}: {problem['msg']}", body=value) from None
+        raise UnexpectedResponseError(
+            f"a {model.__name__} whose {where or 'value'}: {problem['msg']}", body=value
+        ) from None
 
 
 def expect_object(value: Any, what: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise UnexpectedResponseError(f"expected a JSON object for {what}, got {type(value).__name__}", body=value)
+        raise UnexpectedResponseError(
+            f"expected a JSON object for {what}, got {type(value).__name__}", body=value
+        )
     return value
 
 
-{% set rpc = spec.dialects.transports.jsonrpc.members %}
 def jsonrpc_request(request_id: str | int, method: str, params: Any) -> dict[str, Any]:
-    """A JSON-RPC {{ spec.dialects.transports.jsonrpc.version }} request."""
+    """A JSON-RPC request."""
     return {
-        {{ rpc.jsonrpc | pyrepr }}: {{ spec.dialects.transports.jsonrpc.version | pyrepr }},
-        {{ rpc.id | pyrepr }}: request_id,
-        {{ rpc.method | pyrepr }}: method,
-        {{ rpc.params | pyrepr }}: params,
+        JSONRPC_MEMBERS["jsonrpc"]: JSONRPC_VERSION,
+        JSONRPC_MEMBERS["id"]: request_id,
+        JSONRPC_MEMBERS["method"]: method,
+        JSONRPC_MEMBERS["params"]: params,
     }
 
 
 def unwrap_jsonrpc(body: Any) -> Any:
-    """The result of a JSON-RPC {{ spec.dialects.transports.jsonrpc.version }} response; its error object, raised."""
+    """The result of a JSON-RPC response; its error object, raised."""
     body = expect_object(body, "a JSON-RPC response")
-    if {{ rpc.error | pyrepr }} in body:
-        raise error_from_jsonrpc(body[{{ rpc.error | pyrepr }}])
-    if {{ rpc.result | pyrepr }} not in body:
-        raise UnexpectedResponseError("a JSON-RPC response with neither {{ rpc.result }} nor {{ rpc.error }}", body=body)
-    return body[{{ rpc.result | pyrepr }}]
+    if JSONRPC_MEMBERS["error"] in body:
+        raise error_from_jsonrpc(body[JSONRPC_MEMBERS["error"]])
+    if JSONRPC_MEMBERS["result"] not in body:
+        raise UnexpectedResponseError(
+            f"a JSON-RPC response with neither {JSONRPC_MEMBERS['result']}"
+            f" nor {JSONRPC_MEMBERS['error']}",
+            body=body,
+        )
+    return body[JSONRPC_MEMBERS["result"]]
 
 
 _MISSING = object()
@@ -137,4 +140,11 @@ def without(obj: Mapping[str, Any], paths: tuple[tuple[str, ...], ...]) -> dict[
     return out
 
 
-__all__ = ["JSONRPCError", "WireRequest", "dump", "expect_object", "jsonrpc_request", "unwrap_jsonrpc"]
+__all__ = [
+    "JSONRPCError",
+    "WireRequest",
+    "dump",
+    "expect_object",
+    "jsonrpc_request",
+    "unwrap_jsonrpc",
+]

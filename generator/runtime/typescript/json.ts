@@ -1,4 +1,3 @@
-{{ header }}
 /** JSON as the client handles it before it has a type. */
 
 export type JsonObject = { [key: string]: unknown };

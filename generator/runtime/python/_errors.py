@@ -1,0 +1,172 @@
+"""The exceptions the SDK raises: the base classes, and the mapping of an error answer to its
+class. The classes of the errors the API names (and of the meanings they share) are made from
+the spec, in ``_api_errors.py``, which hands this module the tables that find them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from ._spec import ERROR_BODY, JSONRPC_ERROR_MEMBERS, STATUS_BODY
+
+if TYPE_CHECKING:
+    from .models import TaskState
+
+# The API's error classes by error code, by HTTP status (when the code says nothing), by the
+# status's hundred (5xx) after that, and by JSON-RPC code. Filled by register_error_classes.
+_BY_ERROR_CODE: dict[str, type[APIStatusError]] = {}
+_BY_STATUS: dict[int, type[APIStatusError]] = {}
+_BY_STATUS_CLASS: dict[int, type[APIStatusError]] = {}
+_BY_JSONRPC_CODE: dict[int, type[JSONRPCError]] = {}
+
+
+def register_error_classes(
+    *,
+    by_error_code: Mapping[str, type[APIStatusError]],
+    by_status: Mapping[int, type[APIStatusError]],
+    by_status_class: Mapping[int, type[APIStatusError]],
+    by_jsonrpc_code: Mapping[int, type[JSONRPCError]],
+) -> None:
+    """Called once by ``_api_errors.py``, which the package imports first."""
+    _BY_ERROR_CODE.update(by_error_code)
+    _BY_STATUS.update(by_status)
+    _BY_STATUS_CLASS.update(by_status_class)
+    _BY_JSONRPC_CODE.update(by_jsonrpc_code)
+
+
+class A2AError(Exception):
+    """Base of every error the SDK raises about a request it sent. ``method`` and ``url`` name
+    that request (never its key), when there was one."""
+
+    method: str | None = None
+    url: str | None = None
+
+
+class APIStatusError(A2AError):
+    """The server answered with an HTTP error status (its body: the API's own error body, or
+    A2A's google.rpc.Status). ``headers`` are the response's, ``request_id`` its x-request-id."""
+
+    headers: Mapping[str, str] = {}
+    request_id: str | None = None
+
+    def __init__(
+        self, message: str, *, status_code: int, error_code: str | None = None, body: Any = None
+    ) -> None:
+        super().__init__(f"{status_code} {error_code or ''}: {message}".replace(" :", ":"))
+        self.message = message
+        self.status_code = status_code
+        self.error_code = error_code
+        self.body = body
+
+
+class JSONRPCError(A2AError):
+    """A JSON-RPC error object (HTTP 200); v0.3 methods report every agent error as -32603, so
+    that code says nothing about what went wrong."""
+
+    def __init__(self, message: str, *, code: int, data: Any = None) -> None:
+        super().__init__(f"JSON-RPC error {code}: {message}")
+        self.message = message
+        self.code = code
+        self.data = data
+
+
+class APIConnectionError(A2AError):
+    """The server could not be reached, or the connection broke."""
+
+
+class APITimeoutError(APIConnectionError):
+    """The request timed out; for a stream, the server sent no complete line for stream_timeout."""
+
+
+class StreamInterruptedError(APIConnectionError):
+    """A stream ended or broke before its task reached a final state, and was not resumed
+    (``resume=False``, retries used up, or the task can no longer be subscribed to).
+    ``task_id`` is the task's id (None if no event came), ``last_state`` the TaskState of the
+    last event that had one (or None)."""
+
+    def __init__(self, message: str, *, task_id: str | None, last_state: TaskState | None) -> None:
+        super().__init__(message)
+        self.task_id = task_id
+        self.last_state = last_state
+
+
+class UnexpectedResponseError(A2AError):
+    """The server answered with a body that fits no shape this dialect sends."""
+
+    def __init__(self, message: str, *, body: Any = None) -> None:
+        super().__init__(message)
+        self.body = body
+
+
+class ConfigurationError(ValueError):
+    """A client argument, or the environment variable behind it, is missing or wrong."""
+
+    def __init__(self, argument: str, problem: str) -> None:
+        super().__init__(f"{argument}: {problem}")
+        self.argument = argument
+        self.problem = problem
+
+
+class RequestShapeError(ValueError):
+    """A request carries a field in some dialect's wire spelling (requests are canonical: each
+    dialect translates them), or one the server ignores. Nothing was sent."""
+
+    def __init__(self, path: str, problem: str) -> None:
+        super().__init__(f"{path}: {problem}")
+        self.path = path
+        self.problem = problem
+
+
+class ExtensionError(ValueError):
+    """The request's extension metadata holds something the server would ignore or reject.
+    Nothing was sent."""
+
+    def __init__(self, path: str, problem: str) -> None:
+        super().__init__(f"{path}: {problem}")
+        self.path = path
+        self.problem = problem
+
+
+def error_from_status(status_code: int, body: Any) -> APIStatusError:
+    """The error for an HTTP error answer: the API's own error body, A2A's google.rpc.Status
+    ({container: {message, details: [{reason}]}}), or neither. An error code no class claims
+    gets its status's class, then the class of its status's hundred (5xx)."""
+    message, code = "", None
+    if isinstance(body, dict):
+        status = body.get(STATUS_BODY["container"])
+        if isinstance(status, dict):
+            message = str(status.get(STATUS_BODY["message"], ""))
+            details = status.get(STATUS_BODY["details"])
+            reasons = (
+                [d.get(STATUS_BODY["reason"]) for d in details if isinstance(d, dict)]
+                if isinstance(details, list)
+                else []
+            )
+            code = next((r for r in reasons if isinstance(r, str)), None)
+        else:
+            message = str(body.get(ERROR_BODY["message"], ""))
+            code = body.get(ERROR_BODY["code"])
+    elif isinstance(body, str):
+        message = body
+    cls = _BY_ERROR_CODE.get(code) if isinstance(code, str) else None
+    cls = cls or _BY_STATUS.get(status_code) or _BY_STATUS_CLASS.get(status_code // 100)
+    cls = cls or APIStatusError
+    return cls(
+        message or f"HTTP {status_code}",
+        status_code=status_code,
+        error_code=code if isinstance(code, str) else None,
+        body=body,
+    )
+
+
+def error_from_jsonrpc(error: Any) -> JSONRPCError:
+    """The error for a JSON-RPC error object."""
+    code = error.get(JSONRPC_ERROR_MEMBERS["code"]) if isinstance(error, dict) else None
+    if not isinstance(code, int):
+        return JSONRPCError(str(error), code=0, data=error)
+    cls = _BY_JSONRPC_CODE.get(code, JSONRPCError)
+    return cls(
+        str(error.get(JSONRPC_ERROR_MEMBERS["message"], "")),
+        code=code,
+        data=error.get(JSONRPC_ERROR_MEMBERS["data"]),
+    )

@@ -1,0 +1,20 @@
+# What the runtime needs from the spec: the names and types of the generated module _spec.py
+# (templates/python/_spec.py.jinja), so that the runtime type-checks as source.
+
+DEFAULT_BASE_URL: str
+BASE_URL_ENV: str
+API_KEY_ENV: str
+API_KEY_PERMISSION: str
+AGENT_PATH: str
+PATH_PARAMS: dict[str, tuple[str, str]]
+AUTH_HEADER: str
+AUTH_PREFIX: str
+STREAM_MEDIA_TYPE: str
+JSONRPC_VERSION: str
+JSONRPC_MEMBERS: dict[str, str]
+JSONRPC_ERROR_MEMBERS: dict[str, str]
+ERROR_BODY: dict[str, str]
+STATUS_BODY: dict[str, str]
+REQUEST_REFS: dict[str, dict[str, str]]
+REQUEST_REJECTED: dict[str, dict[str, str]]
+REQUEST_ONE_OF: dict[str, tuple[str, ...]]

@@ -1,0 +1,22 @@
+// What the runtime needs from the spec: the names and types of the generated module spec.ts
+// (templates/typescript/spec.ts.jinja), so that the runtime type-checks as source.
+
+export declare const DEFAULT_BASE_URL: string;
+export declare const BASE_URL_ENV: string;
+export declare const API_KEY_ENV: string;
+export declare const API_KEY_PERMISSION: string;
+export declare const AGENT_PATH: string;
+/** The agent's path parameters: wire name -> [option, pattern]. */
+export declare const PATH_PARAMS: Record<string, [string, string]>;
+export declare const AUTH_HEADER: string;
+export declare const AUTH_PREFIX: string;
+export declare const STREAM_MEDIA_TYPE: string;
+export declare const JSONRPC_VERSION: string;
+export declare const JSONRPC_MEMBERS: { jsonrpc: string; id: string; method: string; params: string; result: string; error: string };
+export declare const JSONRPC_ERROR_MEMBERS: { code: string; message: string; data: string };
+export declare const ERROR_BODY: { success: string; message: string; code: string };
+export declare const STATUS_BODY: { container: string; code: string; message: string; details: string; reason: string };
+export declare const REQUEST_REFS: Record<string, Record<string, string>>;
+export declare const REQUEST_REJECTED: Record<string, Record<string, string>>;
+export declare const REQUEST_ONE_OF: Record<string, string[]>;
+export declare const SHAPES: Record<string, { required: string[]; refs: Record<string, string>; lists: Record<string, string> }>;

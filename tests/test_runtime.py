@@ -1,0 +1,171 @@
+"""The runtime (generator/runtime/): the code that does not vary with the spec, kept as ordinary
+source and copied into every generated package as it is. Checked here as source: the sync I/O is
+exactly what generator/unasync.py derives from the async I/O, both languages' runtimes type-check
+strictly against stubs of the generated modules they import, and their units work (the SSE
+decoder in test_sse.py and tests/typescript/wire.test.ts). Ruff and black see it with the rest
+of generator/ (test_generated_quality.py)."""
+
+from __future__ import annotations
+
+import email.utils
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+from conftest import FIXTURES, GENERATED, ROOT, RUNTIME, runtime_module
+
+from generator import unasync
+
+
+def test_the_sync_io_is_derived_exactly_from_the_async_io() -> None:
+    sync = unasync.TARGET.read_text()
+    assert unasync.derive(unasync.SOURCE.read_text()) == sync
+    assert "await" not in sync and "async " not in sync and "aclose" not in sync
+
+
+def test_the_derivation_follows_an_edit_of_the_async_source() -> None:
+    edited = unasync.SOURCE.read_text().replace(
+        "await asyncio.sleep(delay)", "await asyncio.sleep(delay / 2)"
+    )
+    assert "            time.sleep(delay / 2)\n" in unasync.derive(edited)
+
+
+def test_every_package_carries_the_runtime_as_it_is() -> None:
+    sources = {
+        **{p: "python" for p in (RUNTIME / "python").glob("*.py")},
+        **{p: "typescript" for p in (RUNTIME / "typescript").glob("*.ts")},
+    }
+    trees = [GENERATED, *sorted((FIXTURES / "expected").iterdir())]
+    for tree in trees:
+        for source, target in sources.items():
+            if source.name.endswith(".d.ts"):
+                continue  # a stub of a generated module
+            (copy,) = (tree / target).rglob(source.name)
+            banner, _, text = copy.read_text().partition("\n\n")
+            assert text == source.read_text(), copy
+            assert banner.count("\n") == 0 and "Do not edit" in banner, copy
+
+
+def test_the_python_runtime_type_checks_as_source(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(tmp_path)]
+        + [str(RUNTIME / "python")],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=600,
+    )
+    assert result.returncode == 0, result.stdout
+
+
+def test_the_typescript_runtime_type_checks_as_source(tmp_path: Path) -> None:
+    """tsc with the generated package's own tsconfig (strict), on the runtime's files and the
+    stubs (.d.ts) of the generated modules they import."""
+    config = tmp_path / "tsconfig.json"
+    config.write_text(
+        json.dumps(
+            {
+                "extends": str(GENERATED / "typescript" / "tsconfig.json"),
+                "compilerOptions": {"noEmit": True, "rootDir": str(RUNTIME / "typescript")},
+                "include": [str(RUNTIME / "typescript" / "*.ts")],
+            }
+        )
+    )
+    tsc = ROOT / "node_modules" / ".bin" / "tsc"
+    result = subprocess.run(
+        [str(tsc), "-p", str(config), "--listFilesOnly"], capture_output=True, text=True
+    )
+    listed = {Path(line).name for line in result.stdout.splitlines()}
+    assert {"http.ts", "spec.d.ts", "sse.ts"} <= listed, result.stdout
+    result = subprocess.run([str(tsc), "-p", str(config)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_an_error_answer_gets_the_class_the_tables_name() -> None:
+    errors = runtime_module("_errors")
+
+    class Gone(errors.APIStatusError):
+        pass
+
+    class Busy(errors.APIStatusError):
+        pass
+
+    class Down(errors.APIStatusError):
+        pass
+
+    class Odd(errors.JSONRPCError):
+        pass
+
+    errors.register_error_classes(
+        by_error_code={"GONE": Gone, "DOWN": Down},
+        by_status={410: Gone},
+        by_status_class={5: Busy},
+        by_jsonrpc_code={-32099: Odd},
+    )
+    mapped = errors.error_from_status(410, {"message": "gone", "error_code": "GONE"})
+    assert type(mapped) is Gone and mapped.message == "gone" and mapped.error_code == "GONE"
+    status = {"error": {"code": 503, "message": "m", "details": [{"reason": "DOWN"}]}}
+    assert type(errors.error_from_status(503, status)) is Down
+    # An unknown code gets its status's class, then its hundred's, then the base class.
+    assert type(errors.error_from_status(410, {"error_code": "ELSE"})) is Gone
+    assert type(errors.error_from_status(503, {"error_code": "ELSE"})) is Busy
+    assert type(errors.error_from_status(418, "<html>")) is errors.APIStatusError
+    assert type(errors.error_from_jsonrpc({"code": -32099, "message": "m"})) is Odd
+    unknown = errors.error_from_jsonrpc("not an object")
+    assert type(unknown) is errors.JSONRPCError and unknown.code == 0
+
+
+def test_retry_after_takes_seconds_or_a_date_up_to_its_cap() -> None:
+    client = runtime_module("_client")
+    after = client._retry_after
+    assert after(httpx.Headers({"retry-after": "2.5"})) == 2.5
+    assert after(httpx.Headers({"retry-after": "-3"})) == 0.0
+    assert after(httpx.Headers({"retry-after": str(client.MAX_RETRY_AFTER + 1)})) is None
+    date = email.utils.formatdate(time.time() + 30, usegmt=True)
+    assert 28 <= (after(httpx.Headers({"retry-after": date})) or 0) <= 30
+    assert after(httpx.Headers({"retry-after": "soon"})) is None
+    assert after(httpx.Headers()) is None
+
+
+def test_events_stop_at_the_last_and_raise_an_error_frame() -> None:
+    client, sse = runtime_module("_client"), runtime_module("_sse")
+    errors = runtime_module("_errors")
+    events = client.Events(lambda body: body["n"], lambda n: n == 2)
+    frames = [sse.ServerSentEvent(json.dumps({"n": n})) for n in (1, 2, 3)]
+    assert list(events.parse(frames)) == [1, 2] and events.done
+    error = sse.ServerSentEvent(json.dumps({"jsonrpc": "2.0", "error": {"code": -1}}), "error")
+    with pytest.raises(errors.JSONRPCError):
+        list(client.Events(lambda body: body, lambda _: False).parse([error, frames[0]]))
+    with pytest.raises(errors.UnexpectedResponseError):
+        list(events.parse([sse.ServerSentEvent("{not json")]))
+
+
+def test_json_paths() -> None:
+    wire = runtime_module("_wire")
+    obj = {"a": {"b": 1, "c": 2}, "d": 3}
+    assert wire.get_path(obj, ("a", "b")) == 1 and not wire.has_path(obj, ("a", "x"))
+    assert wire.without(obj, (("a", "b"), ("a", "c"))) == {"d": 3}
+    assert wire.without(obj, (("a", "b"),)) == {"a": {"c": 2}, "d": 3}
+    target: dict[str, object] = {}
+    wire.set_path(target, ("x", "y"), 1)
+    assert target == {"x": {"y": 1}}
+
+
+def test_jsonrpc_envelopes() -> None:
+    wire, errors = runtime_module("_wire"), runtime_module("_errors")
+    assert wire.jsonrpc_request(7, "m/x", {"p": 1}) == {
+        "jsonrpc": "2.0",
+        "id": 7,
+        "method": "m/x",
+        "params": {"p": 1},
+    }
+    assert wire.unwrap_jsonrpc({"jsonrpc": "2.0", "id": 7, "result": {"r": 1}}) == {"r": 1}
+    with pytest.raises(errors.JSONRPCError) as raised:
+        wire.unwrap_jsonrpc({"jsonrpc": "2.0", "id": 7, "error": {"code": -5, "message": "no"}})
+    assert raised.value.code == -5 and raised.value.message == "no"
+    with pytest.raises(errors.UnexpectedResponseError):
+        wire.unwrap_jsonrpc({"jsonrpc": "2.0", "id": 7})
