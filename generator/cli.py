@@ -35,6 +35,10 @@ def _user_errors(func: F) -> F:
         except UsageError as exc:
             click.echo(f"error: {exc}", err=True)
             sys.exit(2)
+        except OSError as exc:  # --out is a file, under a file, or not writable; a disk error
+            where = f"{exc.filename}: " if exc.filename else ""
+            click.echo(f"error: {where}{exc.strerror or exc}; nothing was changed", err=True)
+            sys.exit(2)
         except KeyboardInterrupt:
             click.echo("interrupted; nothing was changed", err=True)
             sys.exit(130)
@@ -155,12 +159,20 @@ def _mixed_runs(out: Path, names: tuple[str, ...]) -> bool:
 
 @main.command()
 @spec_option
+@click.option(
+    "--unconfirmed",
+    is_flag=True,
+    help="Also list every fact marked x-unconfirmed (a guess), with its location and reason.",
+)
 @_user_errors
-def validate(spec_dir: Path) -> None:
+def validate(spec_dir: Path, unconfirmed: bool) -> None:
     """Check the spec only."""
     from generator import ir  # noqa: PLC0415
     from generator.spec import load_spec  # noqa: PLC0415
 
     model = ir.build(load_spec(spec_dir))
+    if unconfirmed:
+        for guess in model.spec.unconfirmed():
+            click.echo(str(guess))
     operations = len(model.spec.service.operations)
     click.echo(f"{spec_dir}: valid ({operations} operations, {len(model.dialects)} dialects)")

@@ -40,7 +40,7 @@ def run_id(spec: Spec, templates: Path | None) -> str:
     inputs = [spec_digest(spec_files(spec)), f"{TOOL} {tool_version(TOOL)}"]
     if templates is not None:
         inputs += [
-            f"{p.relative_to(templates).as_posix()}\0{sha256(p.read_text(encoding='utf-8'))}"
+            f"{p.relative_to(templates).as_posix()}\0{hashlib.sha256(p.read_bytes()).hexdigest()}"
             for p in sorted(templates.rglob("*"))
             if p.is_file()
         ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import traceback
 from pathlib import Path
 
 import jinja2
@@ -28,6 +29,14 @@ def environment(target: str, overrides: Path | None) -> jinja2.Environment:
             f"no templates at {TEMPLATES / target}: install the generator from a checkout (pip install -e .)"
         )
     roots = ([overrides / target, overrides] if overrides else []) + [TEMPLATES / target]
+    for root in roots[:-1]:
+        for path in sorted(root.glob("**/*.jinja")) if root.is_dir() else ():
+            try:
+                path.read_bytes().decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise UsageError(
+                    f"{path}: a template must be UTF-8 ({exc.reason} at byte {exc.start})"
+                ) from None
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader([str(r) for r in roots]),
         trim_blocks=True,
@@ -55,6 +64,14 @@ def render_template(env: jinja2.Environment, template: str, **context: object) -
         raise UsageError(f"{exc.filename}:{exc.lineno}: {exc.message}") from None
     except jinja2.TemplateError as exc:
         raise UsageError(f"{template}: {exc.message or exc}") from None
+    except Exception as exc:  # noqa: BLE001 (a spec validate let through, or a template bug)
+        raise UsageError(f"{_template_line(exc, template)}: rendering failed: {exc!r}") from None
+
+
+def _template_line(exc: BaseException, template: str) -> str:
+    """file:line of the innermost template frame of exc's traceback (Jinja maps its lines)."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename.endswith(".jinja")]
+    return f"{frames[-1].filename}:{frames[-1].lineno}" if frames else template
 
 
 def runtime_sources(target: str, suffix: str, comment: str) -> dict[str, str]:

@@ -142,3 +142,35 @@ def test_validate_and_unknown_target() -> None:
     assert result.returncode == 0 and "6 operations, 4 dialects" in result.stdout
     result = run_cli("generate", "--target", "pyhton", "--out", "/nonexistent")
     assert result.returncode == 2 and "did you mean 'python'?" in result.stderr
+
+
+def test_unusable_out_and_templates_are_one_line_and_exit_2(tmp_path: Path) -> None:
+    """--out at a file, under a file, or where nothing can be written; a template not UTF-8, or
+    one that raises while it renders."""
+    a_file = tmp_path / "a-file"
+    a_file.write_text("not a directory\n")
+    templates = tmp_path / "templates" / "python"
+    templates.mkdir(parents=True)
+    (templates / "_base.py.jinja").write_bytes(b"caf\xe9 {{ header }}\n")
+    raising = tmp_path / "raising" / "python"
+    raising.mkdir(parents=True)
+    (raising / "_base.py.jinja").write_text("ok\n{{ 1 / 0 }}\n")
+    cases = [
+        (["--out", str(a_file)], f"error: {a_file}: File exists"),
+        (["--out", str(a_file / "sub")], f"error: {a_file / 'sub'}: Not a directory"),
+        (["--out", "/proc/a2a-codegen-test"], "error: /proc/a2a-codegen-test"),
+        (
+            ["--out", str(tmp_path / "out"), "--templates", str(tmp_path / "templates")],
+            "_base.py.jinja: a template must be UTF-8",
+        ),
+        (
+            ["--out", str(tmp_path / "out"), "--templates", str(tmp_path / "raising")],
+            "_base.py.jinja:2: rendering failed: ZeroDivisionError",
+        ),
+    ]
+    for args, message in cases:
+        result = run_cli("generate", "--spec", str(MINIMAL), *args)
+        assert result.returncode == 2, (args, result.stderr)
+        assert "Traceback" not in result.stderr
+        assert len(result.stderr.splitlines()) == 1 and message in result.stderr, result.stderr
+    assert a_file.read_text() == "not a directory\n" and not (tmp_path / "out").exists()

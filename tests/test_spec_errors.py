@@ -5,9 +5,18 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
-from conftest import FIXTURES, run_cli
+from click.testing import CliRunner
+from conftest import FIXTURES, SPEC, run_cli
+
+from generator.cli import main
+from generator.errors import SpecError
+from generator.spec import load_spec
+
+MINIMAL = FIXTURES / "specs" / "minimal"
 
 # (case, file, old text, new text, line marker (the error's line holds it), message, hint)
 CASES = [
@@ -26,7 +35,7 @@ CASES = [
         "doc: A two-dialect fixture.",
         "doc: A fixture: two dialects.",
         "doc: A fixture",
-        "invalid YAML: mapping values are not allowed here",
+        "invalid YAML: mapping values are not allowed",
         "quote a value",
     ),
     (
@@ -182,12 +191,267 @@ CASES = [
         "x-enum-varnames must name every enum value once",
         "",
     ),
+    (
+        "header name with a blank",
+        "dialects.yaml",
+        'headers: {A2A-Version: "2.0"}',
+        'headers: {"A2A Version": "2.0"}',
+        "A2A Version",
+        "'A2A Version' is not a header name",
+        "",
+    ),
+    (
+        "media type without a slash",
+        "dialects.yaml",
+        "media_type: text/event-stream",
+        "media_type: text event-stream",
+        "media_type: text event-stream",
+        "'text event-stream' is not a media type",
+        "",
+    ),
+    (
+        "base URL without a scheme",
+        "service.yaml",
+        "default: https://example.test/api",
+        "default: example.test/api",
+        "default: example.test/api",
+        "'example.test/api' is not an http(s) URL",
+        "",
+    ),
+    (
+        "example that breaks its own pattern",
+        "service.yaml",
+        "example: agent-abcd",
+        "example: agent-abcz",
+        "agent-abcz",
+        "the example does not match",
+        "",
+    ),
+    (
+        "required field that is not a property",
+        "models.yaml",
+        "required: [taskId, status]",
+        "required: [taskId, statuss]",
+        "required: [taskId, statuss]",
+        "required field 'statuss' is not a property",
+        "did you mean 'status'?",
+    ),
+    (
+        "schema type true",
+        "models.yaml",
+        "url: {type: string}",
+        "url: {type: true}",
+        "url: {type: true}",
+        "True is not a JSON Schema type",
+        "expected one of: string, integer",
+    ),
+    (
+        "pattern that does not compile",
+        "extension.yaml",
+        'pattern: "^user-[0-9]+$"',
+        'pattern: "^user-[0-9+$"',
+        "pattern:",
+        "the pattern does not compile in Python",
+        "",
+    ),
+    (
+        "pattern only Python reads",
+        "extension.yaml",
+        'pattern: "^user-[0-9]+$"',
+        r'pattern: "(?P<user>user)-[0-9]+\\Z"',
+        "pattern:",
+        "is Python-only",
+        "syntax both dialects share",
+    ),
+    (
+        "default that breaks its pattern",
+        "extension.yaml",
+        'pattern: "^user-[0-9]+$"}',
+        'pattern: "^user-[0-9]+$", default: bob}',
+        "default: bob",
+        "default value 'bob' does not fit its schema: does not match",
+        "",
+    ),
+    (
+        "enum member of the wrong type",
+        "models.yaml",
+        "enum: [ROLE_USER, ROLE_AGENT]",
+        "enum: [ROLE_USER, 7]",
+        "enum: [ROLE_USER, 7]",
+        "enum value 7 does not fit its schema: expected string, got integer",
+        "",
+    ),
+    (
+        "unused model",
+        "extension.yaml",
+        "$defs:\n",
+        "$defs:\n  Unused: {type: string}\n",
+        "Unused:",
+        "Unused is not used: nothing refers to it",
+        "check the indentation",
+    ),
+    (
+        "unconfirmed without a reason",
+        "extension.yaml",
+        'pattern: "^user-[0-9]+$"}',
+        'pattern: "^user-[0-9]+$", x-unconfirmed: true}',
+        "x-unconfirmed",
+        "x-unconfirmed must be text",
+        "write the reason",
+    ),
+    (
+        "unconfirmed mark of a key that is not there",
+        "service.yaml",
+        "permission: tiny:a2a}",
+        "permission: tiny:a2a, x-unconfirmed: {headr: a guess}}",
+        "headr",
+        "x-unconfirmed names 'headr', which is not a key here",
+        "",
+    ),
+    (
+        "YAML 1.1 boolean",
+        "service.yaml",
+        "streaming: true",
+        "streaming: yes",
+        "streaming: yes",
+        "'yes' is a YAML 1.1 boolean",
+        'quote it ("yes")',
+    ),
+    (
+        "YAML 1.1 boolean as a value",
+        "dialects.yaml",
+        "transport: rest",
+        "transport: off",
+        "transport: off",
+        "'off' is a YAML 1.1 boolean",
+        "quote it",
+    ),
+    (
+        "a bool tag on a word",
+        "service.yaml",
+        "streaming: true",
+        "streaming: !!bool maybe",
+        "maybe",
+        "can't read 'maybe' as tag:yaml.org,2002:bool",
+        "",
+    ),
+    (
+        "complex mapping key",
+        "service.yaml",
+        "name: tiny-a2a\n",
+        "name: tiny-a2a\n? [a, b]\n: c\n",
+        "? [a, b]",
+        "a key must be text, not a list or a mapping",
+        "",
+    ),
+    (
+        "no file fields",
+        "service.yaml",
+        "file_fields: [url]",
+        "file_fields: []",
+        "file_fields: []",
+        "answer.file_fields: tuple should have at least 1 item",
+        "",
+    ),
+    (
+        "file field that parts lack",
+        "service.yaml",
+        "file_fields: [url]",
+        "file_fields: [uri]",
+        "file_fields: [uri]",
+        "Part has no field 'uri'",
+        "did you mean 'url'?",
+    ),
+]
+
+# The mistakes of issue 9, made in the bundled spec: each used to pass silently.
+REAL_CASES = [
+    (
+        "misspelled type keyword",
+        "extension.yaml",
+        "skipMemory:\n        type: boolean",
+        "skipMemory:\n        tpye: boolean",
+        "tpye: boolean",
+        "unknown JSON Schema keyword 'tpye'",
+        "did you mean 'type'?",
+    ),
+    (
+        "type that is not a JSON Schema type",
+        "extension.yaml",
+        "skipMemory:\n        type: boolean",
+        "skipMemory:\n        type: bool",
+        "type: bool",
+        "'bool' is not a JSON Schema type",
+        "did you mean 'boolean'?",
+    ),
+    (
+        "misspelled default",
+        "extension.yaml",
+        "        default: false\n",
+        "        defualt: false\n",
+        "defualt: false",
+        "unknown JSON Schema keyword 'defualt'",
+        "did you mean 'default'?",
+    ),
+    (
+        "default of the wrong type",
+        "extension.yaml",
+        "        default: false\n",
+        "        default: nope\n",
+        "default: nope",
+        "default value 'nope' does not fit its schema: expected boolean, got string",
+        "",
+    ),
+    (
+        "misspelled properties",
+        "models.yaml",
+        "    required: [role, parts]\n    properties:",
+        "    required: [role, parts]\n    propertise:",
+        "propertise:",
+        "unknown JSON Schema keyword 'propertise'",
+        "did you mean 'properties'?",
+    ),
+    (
+        "a block indented too far left",
+        "extension.yaml",
+        '      overrides: {$ref: "#/$defs/Overrides"}\n      runtimeOptions:',
+        '    overrides: {$ref: "#/$defs/Overrides"}\n    runtimeOptions:',
+        "overrides: {$ref",
+        "unknown JSON Schema keyword 'overrides'",
+        "",
+    ),
+    (
+        "a block indented too far left leaves a model unused",
+        "extension.yaml",
+        '      overrides: {$ref: "#/$defs/Overrides"}\n      runtimeOptions:',
+        '    overrides: {$ref: "#/$defs/Overrides"}\n    runtimeOptions:',
+        "  Overrides:",
+        "Overrides is not used: nothing refers to it",
+        "check the indentation",
+    ),
+    (
+        "route without a leading slash",
+        "dialects.yaml",
+        'path: "/tasks/{id}", query',
+        'path: "tasks/{id}", query',
+        'path: "tasks/{id}"',
+        "'tasks/{id}' is not a route",
+        "a route starts with /",
+    ),
 ]
 
 
-def _break(tmp_path: Path, file: str, old: str, new: str) -> Path:
+def validate_in_process(spec: Path) -> Any:
+    """`a2a-codegen validate --spec SPEC` in this process (a fresh process per case costs more
+    than the check); an exception that escaped the CLI would be result.exception."""
+    result = CliRunner().invoke(main, ["validate", "--spec", str(spec)])
+    assert isinstance(result.exception, SystemExit), result.exception
+    return SimpleNamespace(returncode=result.exit_code, stderr=result.stderr)
+
+
+def _break(tmp_path: Path, file: str, old: str, new: str, base: Path = MINIMAL) -> Path:
     spec = tmp_path / "broken"
-    shutil.copytree(FIXTURES / "specs" / "minimal", spec)
+    shutil.copytree(base, spec)
     text = (spec / file).read_text()
     assert old in text, f"the case no longer applies to the fixture: {old!r}"
     (spec / file).write_text(text.replace(old, new, 1))
@@ -195,16 +459,26 @@ def _break(tmp_path: Path, file: str, old: str, new: str) -> Path:
 
 
 @pytest.mark.parametrize(
-    ("case", "file", "old", "new", "marker", "message", "hint"), CASES, ids=[c[0] for c in CASES]
+    ("base", "case", "file", "old", "new", "marker", "message", "hint"),
+    [(MINIMAL, *c) for c in CASES] + [(SPEC, *c) for c in REAL_CASES],
+    ids=[c[0] for c in CASES + REAL_CASES],
 )
 def test_broken_spec(
-    tmp_path: Path, case: str, file: str, old: str, new: str, marker: str, message: str, hint: str
+    tmp_path: Path,
+    base: Path,
+    case: str,
+    file: str,
+    old: str,
+    new: str,
+    marker: str,
+    message: str,
+    hint: str,
 ) -> None:
-    spec = _break(tmp_path, file, old, new)
+    spec = _break(tmp_path, file, old, new, base)
     line = next(
         i for i, text in enumerate((spec / file).read_text().splitlines(), 1) if marker in text
     )
-    result = run_cli("validate", "--spec", str(spec))
+    result = validate_in_process(spec)
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
     located = [
@@ -243,3 +517,75 @@ def test_a_missing_spec_directory_is_a_usage_error(tmp_path: Path) -> None:
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert "spec directory not found" in result.stderr
     assert not (tmp_path / "out").exists()
+
+
+# Whole-file hazards: (case, file, text to append or bytes to write, located message).
+HAZARDS = [
+    (
+        "not UTF-8",
+        "service.yaml",
+        b"name: caf\xe9\n",
+        "broken/service.yaml:1:10: the file is not UTF-8",
+    ),
+    (
+        "recursive alias",
+        "models.yaml",
+        "  Loop: &loop\n    type: object\n    properties: {self: *loop}\n",
+        "a recursive alias: this value contains itself",
+    ),
+    (
+        "billion laughs",
+        "service.yaml",
+        "".join(
+            f"lol{i}: &l{i} [{', '.join([f'*l{i - 1}' if i else 'lol'] * 10)}]\n" for i in range(10)
+        ),
+        "the file expands to more than 200000 values",
+    ),
+    (
+        "1,000-deep nesting",
+        "service.yaml",
+        "deep: " + "[" * 1000 + "]" * 1000 + "\n",
+        "invalid YAML: exceeded maximum nesting depth",
+    ),
+    (
+        "100-deep nesting",
+        "service.yaml",
+        "deep: " + "[" * 100 + "]" * 100 + "\n",
+        "nesting deeper than 64 levels",
+    ),
+]
+
+
+@pytest.mark.parametrize(("case", "file", "text", "message"), HAZARDS, ids=[h[0] for h in HAZARDS])
+def test_yaml_hazards_are_located(
+    tmp_path: Path, case: str, file: str, text: str | bytes, message: str
+) -> None:
+    spec = _break(tmp_path, file, "", "")
+    path = spec / file
+    path.write_bytes(text if isinstance(text, bytes) else path.read_bytes() + text.encode())
+    with pytest.raises(SpecError) as error:
+        load_spec(spec)
+    located = [str(p) for p in error.value.problems if p.file == f"broken/{file}" and p.line > 0]
+    assert any(message in p for p in located), located
+
+
+def test_unconfirmed_facts_are_listed_with_their_location_and_reason() -> None:
+    result = run_cli("validate", "--unconfirmed")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert (
+        "spec/service.yaml:23:7: base_url.params.workspaceId.pattern: not confirmed: the page gives"
+        " no rule for workspace IDs" in "\n".join(lines)
+    )
+    listed = {line.split(": ")[1] for line in lines[:-1]}
+    assert {
+        "dialects.v1_0-rest.bindings.cancel_task",
+        "dialects.v0_3-rest.bindings.cancel_task",
+        "operations.get_agent_card.binding.path",
+        "dialects.v0_3-rest.stream_end",
+        "$defs.SendMessageConfiguration.properties.historyLength",
+        "$defs.Overrides.properties.instructions",
+        "$defs.RuntimeOptions.properties.responseLanguage",
+        "base_url.params.agentId.pattern",
+    } <= listed
+    assert "not confirmed" not in run_cli("validate").stdout

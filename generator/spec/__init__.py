@@ -34,6 +34,26 @@ class Spec:
     ) -> Problem:
         return self.sources[name].problem(path, message, hint, key=key)
 
+    def unconfirmed(self) -> list[Problem]:
+        """Every fact marked x-unconfirmed, located, with its dotted path and the reason."""
+        return sorted(
+            source.problem(path, f"{_dotted(path)}: not confirmed: {reason}", key=True)
+            for source in self.sources.values()
+            for path, reason in source.unconfirmed.items()
+        )
+
+    def note(self, name: str, *path: str | int) -> str:
+        """The reason the fact at path (or its mapping) is a guess, or ""."""
+        marks = self.sources[name].unconfirmed
+        for end in range(len(path), -1, -1):
+            if path[:end] in marks:
+                return marks[path[:end]]
+        return ""
+
+
+def _dotted(path: Path_) -> str:
+    return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path).lstrip(".")
+
 
 def load_spec(spec_dir: Path) -> Spec:
     if not spec_dir.is_dir():

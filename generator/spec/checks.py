@@ -10,82 +10,69 @@ from typing import Any
 
 from generator.errors import Problem, did_you_mean
 from generator.spec import Spec
-from generator.spec.format import Binding
+from generator.spec.format import TEMPLATE_MODELS, Binding
+from generator.spec.schema import SchemaChecker
 from generator.spec.yaml_source import Path_
 
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 WIRE_PATH = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 VERSION = re.compile(r"^\d+\.\d+$")
+TOKEN = re.compile(r"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$")  # an HTTP header name (RFC 9110 token)
+MEDIA_TYPE = re.compile(
+    r"^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+"
+    r"""(\s*;\s*[!#$%&'*+.^_`|~0-9A-Za-z-]+=([!#$%&'*+.^_`|~0-9A-Za-z-]+|"[^"\\]*"))*$"""
+)
+ENV = re.compile(r"^[A-Z_][A-Z0-9_]*$")
+# A route below the base URL: "/" then URL path characters, {field} placeholders and ":verb".
+ROUTE = re.compile(r"^(/[A-Za-z0-9._~!$&'()*+,;=:@%{}-]*)+$")
+URL = re.compile(r"^https?://[A-Za-z0-9.-]+(:\d+)?(/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?$")
 
 
 def check(spec: Spec) -> list[Problem]:
+    schemas = [
+        *_schemas(spec, "models", spec.models.defs, _model_roots(spec)),
+        *_schemas(spec, "extension", spec.extension.defs, {spec.extension.model}),
+    ]
+    if schemas:  # the rules below read the schemas, and assume they are well formed
+        return schemas
     return [
-        *_schemas(spec, "models", spec.models.defs),
-        *_schemas(spec, "extension", spec.extension.defs),
         *_service(spec),
         *_dialects(spec),
         *_codecs(spec),
         *_extension(spec),
+        *_formats(spec),
     ]
 
 
-def _ref_target(ref: str) -> str | None:
-    return ref.removeprefix("#/$defs/") if ref.startswith("#/$defs/") else None
-
-
-def _walk(node: Any, path: Path_) -> Iterator[tuple[Path_, dict[str, Any]]]:
-    if isinstance(node, dict):
-        yield path, node
-        for key, value in node.items():
-            yield from _walk(value, path + (key,))
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            yield from _walk(value, path + (i,))
-
-
-def _schemas(spec: Spec, file: str, defs: dict[str, Any]) -> Iterator[Problem]:
-    for name, schema in defs.items():
-        base = ("$defs", name)
+def _schemas(spec: Spec, file: str, defs: dict[str, Any], roots: set[str]) -> Iterator[Problem]:
+    """The JSON Schema subset (schema.py), and every $defs entry used by something."""
+    checker = SchemaChecker(spec.sources[file], file, defs)
+    yield from checker.check()
+    for name in defs:
         if not IDENT.match(name):
-            yield spec.problem(file, base, f"model name {name!r} is not an identifier", key=True)
-        if not isinstance(schema, dict):
-            yield spec.problem(file, base, f"model {name!r} must be a JSON Schema object")
-            continue
-        for path, node in _walk(schema, base):
-            ref = node.get("$ref")
-            if ref is not None:
-                target = _ref_target(ref) if isinstance(ref, str) else None
-                if target is None:
-                    yield spec.problem(
-                        file, path + ("$ref",), f"$ref must look like '#/$defs/Name', got {ref!r}"
-                    )
-                elif target not in defs:
-                    yield spec.problem(
-                        file,
-                        path + ("$ref",),
-                        f"unknown model {target!r}",
-                        did_you_mean(target, defs),
-                    )
-        enum, names = schema.get("enum"), schema.get("x-enum-varnames")
-        if names is not None and (not isinstance(enum, list) or len(names) != len(enum)):
             yield spec.problem(
-                file, base + ("x-enum-varnames",), "x-enum-varnames must name every enum value once"
+                file, ("$defs", name), f"model name {name!r} is not an identifier", key=True
             )
-        for key in schema.get("x-rejected", {}):
-            if key in schema.get("properties", {}):
-                yield spec.problem(
-                    file,
-                    base + ("x-rejected", key),
-                    f"{key!r} is a field of {name}; it can't be rejected",
-                    key=True,
-                )
-        for member in schema.get("x-oneof", []):
-            if member not in schema.get("properties", {}):
-                yield spec.problem(
-                    file,
-                    base + ("x-oneof",),
-                    f"x-oneof member {member!r} is not a property of {name}",
-                )
+        elif name not in checker.referenced and name not in roots:
+            yield spec.problem(
+                file,
+                ("$defs", name),
+                f"{name} is not used: nothing refers to it",
+                "check the indentation of the entries above it, or remove it",
+                key=True,
+            )
+
+
+def _model_roots(spec: Spec) -> set[str]:
+    """The models service.yaml and dialects.yaml name (the rest must be reached by $ref)."""
+    svc = spec.service
+    names = set(TEMPLATE_MODELS)
+    names |= {n for op in svc.operations.values() for n in (op.request, op.result) if n}
+    names |= {k.items for k in svc.answer.data_kinds.values()}
+    names |= {t.model for t in (svc.answer.tool_calls.call, svc.answer.tool_calls.result) if t}
+    for codec in spec.dialects.codecs.values():
+        names |= {*codec.tags, *codec.enums, *codec.fields, *codec.variants}
+    return names
 
 
 def _enum_values(spec: Spec) -> dict[str, list[str]]:
@@ -152,6 +139,13 @@ def _service(spec: Spec) -> Iterator[Problem]:
         if entry.items != "string":
             yield from _model_ref(
                 spec, "service", ("answer", "data_kinds", kind, "items"), entry.items
+            )
+    for i, name in enumerate(svc.answer.file_fields):
+        if name not in _properties(spec, "Part"):
+            yield at(
+                ("answer", "file_fields", i),
+                f"Part has no field {name!r}",
+                did_you_mean(name, _properties(spec, "Part")),
             )
     for role in ("call", "result"):
         tool = getattr(svc.answer.tool_calls, role)
@@ -422,10 +416,87 @@ def _extension(spec: Spec) -> Iterator[Problem]:
                     f"{member!r} is not a part member",
                     did_you_mean(member, members),
                 )
-    for name, schema in defs.items():
-        for alias, target in schema.get("x-aliases", {}).items():
-            if target not in schema.get("properties", {}):
-                yield at(
-                    ("$defs", name, "x-aliases", alias),
-                    f"alias target {target!r} is not a property of {name}",
+
+
+def _formats(spec: Spec) -> Iterator[Problem]:
+    """Routes, header names and values, media types, URLs and variable names."""
+    svc, dia = spec.service, spec.dialects
+    routes: list[tuple[str, Path_, str | None]] = [
+        ("service", ("base_url", "path"), svc.base_url.path)
+    ]
+    routes += [
+        ("service", ("operations", name, "binding", "path"), op.binding.path)
+        for name, op in svc.operations.items()
+        if op.binding
+    ]
+    routes += [
+        ("dialects", ("dialects", name, "bindings", op, "path"), b.path)
+        for name, d in dia.dialects.items()
+        for op, b in d.bindings.items()
+    ]
+    for file, path, route in routes:
+        if route is not None and not ROUTE.match(route):
+            yield spec.problem(
+                file,
+                path,
+                f"{route!r} is not a route",
+                "a route starts with / and holds URL path characters and {field} placeholders",
+            )
+    if dia.transports.jsonrpc.path and not ROUTE.match(dia.transports.jsonrpc.path):
+        yield spec.problem(
+            "dialects", ("transports", "jsonrpc", "path"), "the JSON-RPC path is empty or a route"
+        )
+    headers: list[tuple[str, Path_, dict[str, str]]] = [
+        ("dialects", ("transports", "rest", "body_headers"), dia.transports.rest.body_headers),
+        (
+            "dialects",
+            ("transports", "jsonrpc", "body_headers"),
+            dia.transports.jsonrpc.body_headers,
+        ),
+        ("dialects", ("stream", "headers"), dia.stream.headers),
+        *[("dialects", ("dialects", n, "headers"), d.headers) for n, d in dia.dialects.items()],
+    ]
+    for file, path, table in headers:
+        for name, value in table.items():
+            if not TOKEN.match(name):
+                yield spec.problem(file, path + (name,), f"{name!r} is not a header name", key=True)
+            if not value.isprintable() or value != value.strip():
+                yield spec.problem(
+                    file,
+                    path + (name,),
+                    f"header value {value!r} holds a control character or edge blanks",
                 )
+            if name.lower() in ("content-type", "accept") and not MEDIA_TYPE.match(value):
+                yield spec.problem(
+                    file, path + (name,), f"{value!r} is not a media type", "write type/subtype"
+                )
+    if not TOKEN.match(svc.auth.header):
+        yield spec.problem(
+            "service", ("auth", "header"), f"{svc.auth.header!r} is not a header name"
+        )
+    if not svc.auth.prefix.isprintable():
+        yield spec.problem("service", ("auth", "prefix"), "the prefix holds a control character")
+    if not MEDIA_TYPE.match(dia.stream.media_type):
+        yield spec.problem(
+            "dialects", ("stream", "media_type"), f"{dia.stream.media_type!r} is not a media type"
+        )
+    if not URL.match(svc.base_url.default):
+        yield spec.problem(
+            "service", ("base_url", "default"), f"{svc.base_url.default!r} is not an http(s) URL"
+        )
+    for path, env in ((("base_url", "env"), svc.base_url.env), (("auth", "env"), svc.auth.env)):
+        if not ENV.match(env):
+            yield spec.problem(
+                "service", path, f"{env!r} is not an environment variable name", "write LIKE_THIS"
+            )
+    for name, param in svc.base_url.params.items():
+        at = ("base_url", "params", name)
+        try:
+            matched = re.search(param.pattern, param.example)
+        except re.error as exc:
+            yield spec.problem("service", at + ("pattern",), f"the pattern does not compile: {exc}")
+            continue
+        if not matched:
+            yield spec.problem(
+                "service", at + ("example",), f"the example does not match {param.pattern!r}"
+            )

@@ -141,7 +141,7 @@ class Answer(Strict):
     numbers: Literal["float"]
     tool_calls: ToolCalls
     thought_key: str
-    file_fields: tuple[str, ...]
+    file_fields: tuple[str, ...] = Field(min_length=1)  # the first one marks a file part
     keepalive: Literal["comment"]
 
 
@@ -274,6 +274,17 @@ class Dialects(Strict):
     codecs: dict[str, Codec]
     dialects: dict[str, Dialect]
 
+
+# The canonical models the templates build on (spec/README.md), when a spec defines them.
+TEMPLATE_MODELS = (
+    "Task",
+    "Message",
+    "Part",
+    "TaskStatus",
+    "Artifact",
+    "StatusUpdate",
+    "ArtifactUpdate",
+)
 
 # --- models.yaml and extension.yaml ---------------------------------------------------------
 

@@ -1,4 +1,10 @@
-"""Read YAML and remember where every key and value stands, for located error messages."""
+"""Read YAML and remember where every key and value stands, for located error messages.
+
+The YAML is composed into nodes (by libyaml's C composer when PyYAML has it: the same nodes and
+marks, much faster), then converted here, which is where the spec's own YAML rules are enforced:
+no duplicate keys, no YAML 1.1 booleans (`yes`, `no`, `on`, `off`), only text keys, bounded
+nesting and bounded alias expansion (a "billion laughs" spec fails fast), no recursive aliases.
+`x-unconfirmed` markers are collected here too (see spec/README.md)."""
 
 from __future__ import annotations
 
@@ -13,6 +19,11 @@ from generator.errors import Problem, SpecError
 Path_ = tuple[str | int, ...]
 
 _SCALARS = yaml.SafeLoader("")  # only its constructor is used, to turn scalar nodes into values
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_BOOL = "tag:yaml.org,2002:bool"
+MAX_DEPTH = 64  # the spec's deepest value is about 12 levels down
+MAX_VALUES = 200_000  # values after alias expansion; the bundled spec has about 3,000
+UNCONFIRMED = "x-unconfirmed"
 
 
 @dataclass
@@ -25,6 +36,8 @@ class Source:
     data: Any = None
     values: dict[Path_, tuple[int, int]] = field(default_factory=dict)
     keys: dict[Path_, tuple[int, int]] = field(default_factory=dict)
+    # path of the fact -> why it is a guess (x-unconfirmed; see spec/README.md)
+    unconfirmed: dict[Path_, str] = field(default_factory=dict)
 
     def where(self, path: Path_, *, key: bool = False) -> tuple[int, int]:
         """The position of the value (or key) at path, else of its nearest ancestor."""
@@ -40,10 +53,18 @@ class Source:
 
 
 def load(path: Path, label: str) -> Source:
-    text = path.read_text(encoding="utf-8")
+    raw = path.read_bytes()
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise SpecError(
+            [Problem(label, line, col, "the file is not UTF-8", "save it as UTF-8")]
+        ) from None
     source = Source(path, label, text)
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        node = yaml.compose(text, Loader=_LOADER)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
@@ -54,12 +75,16 @@ def load(path: Path, label: str) -> Source:
             else ""
         )
         raise SpecError([Problem(label, line, col, f"invalid YAML: {reason}", hint)]) from None
+    except RecursionError:  # PyYAML's pure-Python composer, on very deep nesting
+        raise SpecError(
+            [Problem(label, 1, 1, "invalid YAML: exceeded maximum nesting depth")]
+        ) from None
     if node is None:
         raise SpecError([Problem(label, 1, 1, "the file is empty")])
-    problems: list[Problem] = []
-    source.data = _convert(node, (), source, problems)
-    if problems:
-        raise SpecError(problems)
+    converter = _Converter(source)
+    source.data = converter.value(node, (), in_schema=False)
+    if converter.problems:
+        raise SpecError(converter.problems)
     return source
 
 
@@ -67,31 +92,117 @@ def _pos(node: yaml.Node) -> tuple[int, int]:
     return node.start_mark.line + 1, node.start_mark.column + 1
 
 
-def _convert(node: yaml.Node, path: Path_, src: Source, problems: list[Problem]) -> Any:
-    src.values[path] = _pos(node)
-    if isinstance(node, yaml.MappingNode):
+class _TooBig(Exception):
+    pass
+
+
+class _Converter:
+    def __init__(self, src: Source) -> None:
+        self.src = src
+        self.problems: list[Problem] = []
+        self.count = 0
+        self.open: set[int] = set()  # ids of the collections being converted (recursion check)
+
+    def fail(self, node: yaml.Node, message: str, hint: str = "") -> None:
+        self.problems.append(Problem(self.src.label, *_pos(node), message, hint))
+
+    def value(self, node: yaml.Node, path: Path_, *, in_schema: bool) -> Any:
+        try:
+            return self._value(node, path, in_schema)
+        except _TooBig:
+            return None
+
+    def _value(self, node: yaml.Node, path: Path_, in_schema: bool) -> Any:
+        self.count += 1
+        if self.count > MAX_VALUES:
+            self.fail(
+                node,
+                f"the file expands to more than {MAX_VALUES} values",
+                "an anchor is repeated too often through aliases (*name); write the values out",
+            )
+            raise _TooBig
+        if len(path) > MAX_DEPTH:
+            self.fail(node, f"nesting deeper than {MAX_DEPTH} levels")
+            raise _TooBig
+        self.src.values.setdefault(path, _pos(node))
+        if isinstance(node, yaml.ScalarNode):
+            return self._scalar(node)
+        if id(node) in self.open:
+            self.fail(node, "a recursive alias: this value contains itself")
+            return None
+        self.open.add(id(node))
+        try:
+            if isinstance(node, yaml.SequenceNode):
+                return [
+                    self._value(item, path + (i,), in_schema) for i, item in enumerate(node.value)
+                ]
+            return self._mapping(node, path, in_schema)
+        finally:
+            self.open.discard(id(node))
+
+    def _scalar(self, node: yaml.ScalarNode) -> Any:
+        if node.tag == _BOOL and node.value.lower() in ("yes", "no", "on", "off"):
+            self.fail(
+                node,
+                f"{node.value!r} is a YAML 1.1 boolean",
+                f'write true or false for a boolean, or quote it ("{node.value}") for text',
+            )
+            return None
+        try:
+            return _SCALARS.construct_object(node, deep=True)
+        except Exception as exc:  # noqa: BLE001 (PyYAML raises KeyError, ValueError... on bad tags)
+            self.fail(node, f"can't read {node.value!r} as {node.tag}", f"{exc}".strip("'\""))
+            return None
+
+    def _mapping(self, node: yaml.MappingNode, path: Path_, in_schema: bool) -> dict[str, Any]:
         out: dict[str, Any] = {}
+        marks: yaml.Node | None = None
         for key_node, value_node in node.value:
-            key = str(_SCALARS.construct_scalar(key_node))  # keys stay text
-            if key == "<<":
-                problems.append(
-                    Problem(src.label, *_pos(key_node), "merge keys (<<) are not supported")
-                )
+            if not isinstance(key_node, yaml.ScalarNode):
+                self.fail(key_node, "a key must be text, not a list or a mapping")
                 continue
-            if key in out:
-                line, col = src.keys[path + (key,)]
-                problems.append(
-                    Problem(
-                        src.label,
-                        *_pos(key_node),
-                        f"duplicate key {key!r}",
-                        f"first at line {line}",
+            key = str(key_node.value)  # keys stay text
+            if key == "<<" and key_node.tag != "tag:yaml.org,2002:str":
+                self.fail(key_node, "merge keys (<<) are not supported")
+                continue
+            if path + (key,) in self.src.keys and (key in out or key == UNCONFIRMED):
+                line = self.src.keys[path + (key,)][0]
+                self.fail(key_node, f"duplicate key {key!r}", f"first at line {line}")
+                continue
+            self.src.keys[path + (key,)] = _pos(key_node)
+            if key == UNCONFIRMED and not in_schema:
+                marks = value_node
+                continue
+            out[key] = self._value(value_node, path + (key,), in_schema or key == "$defs")
+            if key == UNCONFIRMED and isinstance(out[key], str):
+                self.src.unconfirmed[path] = out[key]
+        if marks is not None:
+            self._mark(marks, path, out)
+        return out
+
+    def _mark(self, node: yaml.Node, path: Path_, siblings: dict[str, Any]) -> None:
+        """x-unconfirmed outside JSON Schema: a reason (the mapping it sits in is a guess), or
+        {key: reason} (those keys' values are guesses)."""
+        value = self._value(node, path + (UNCONFIRMED,), False)
+        if isinstance(value, str) and value.strip():
+            self.src.unconfirmed[path] = value
+            return
+        if not (isinstance(value, dict) and value):
+            self.fail(
+                node,
+                "x-unconfirmed takes a reason, or a mapping of keys to reasons",
+                'write x-unconfirmed: "the page does not say ..."',
+            )
+            return
+        for key, reason in value.items():
+            at = path + (UNCONFIRMED, key)
+            if key not in siblings:
+                self.problems.append(
+                    self.src.problem(
+                        at, f"x-unconfirmed names {key!r}, which is not a key here", key=True
                     )
                 )
-                continue
-            src.keys[path + (key,)] = _pos(key_node)
-            out[key] = _convert(value_node, path + (key,), src, problems)
-        return out
-    if isinstance(node, yaml.SequenceNode):
-        return [_convert(item, path + (i,), src, problems) for i, item in enumerate(node.value)]
-    return _SCALARS.construct_object(node, deep=True)
+            elif not (isinstance(reason, str) and reason.strip()):
+                self.problems.append(self.src.problem(at, f"give the reason {key!r} is a guess"))
+            else:
+                self.src.unconfirmed[path + (key,)] = reason

@@ -206,6 +206,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
             "temperature": {
                 "type": "number",
                 "x-why": "MemoryLake drops a value of the wrong type silently",
+                "x-unconfirmed": True,
             },
             "top_p": {
                 "type": "number",

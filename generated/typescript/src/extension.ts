@@ -213,7 +213,8 @@ const SCHEMA: Record<string, Schema> = {
       },
       "temperature": {
         "type": "number",
-        "x-why": "MemoryLake drops a value of the wrong type silently"
+        "x-why": "MemoryLake drops a value of the wrong type silently",
+        "x-unconfirmed": true
       },
       "top_p": {
         "type": "number",

@@ -1,0 +1,328 @@
+"""The JSON Schema subset of models.yaml and extension.yaml, checked like the rest of the spec.
+
+Every keyword the generator reads is listed here; anything else is an error with a did-you-mean
+hint, since a misspelled keyword would otherwise change the generated API without a word
+(`tpye: boolean` makes the field `Any`). spec/README.md documents the subset."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from generator.errors import Problem, did_you_mean
+from generator.spec.yaml_source import Path_, Source
+
+TYPES = ("string", "integer", "number", "boolean", "array", "object")
+FORMATS = ("date-time",)
+# keyword -> the types it applies to (None: any)
+KEYWORDS: dict[str, tuple[str, ...] | None] = {
+    "type": None,
+    "description": None,
+    "default": None,
+    "examples": None,
+    "enum": None,
+    "$ref": None,
+    "properties": ("object",),
+    "required": ("object",),
+    "additionalProperties": ("object",),
+    "items": ("array",),
+    "pattern": ("string",),
+    "format": ("string",),
+    "minimum": ("integer", "number"),
+    "maximum": ("integer", "number"),
+}
+# The spec's own x- keywords, per file; "top" ones only at the top of a $defs entry.
+EXTENSIONS = {
+    "models": {"x-enum-varnames": "top", "x-oneof": "top", "x-rejected": "top"},
+    "extension": {"x-aliases": "any", "x-pitfalls": "any", "x-unknown-key": "any", "x-why": "any"},
+}
+ANNOTATIONS = {"description", "x-unconfirmed", "x-why"}  # allowed next to $ref
+REF_PREFIX = "#/$defs/"
+# Regex syntax Python accepts and JavaScript's RegExp does not (or reads differently).
+_PY_ONLY = re.compile(r"\(\?P[<=]|\(\?#|\(\?[aiLmsux-]+[:)]|\(\?>|\\[AZz]|[*+?}]\+")
+
+
+class SchemaChecker:
+    """Checks every schema of one file's $defs; `referenced` collects the $defs names used."""
+
+    def __init__(self, source: Source, file: str, defs: dict[str, Any]) -> None:
+        self.source = source
+        self.file = file
+        self.defs = defs
+        self.keywords = sorted([*KEYWORDS, "x-unconfirmed", *EXTENSIONS[file]])
+        self.referenced: set[str] = set()
+
+    def check(self) -> Iterator[Problem]:
+        for name, schema in self.defs.items():
+            yield from self._schema(schema, ("$defs", name), top=True)
+
+    def at(self, path: Path_, message: str, hint: str = "", *, key: bool = False) -> Problem:
+        return self.source.problem(path, message, hint, key=key)
+
+    def _schema(self, schema: Any, path: Path_, *, top: bool = False) -> Iterator[Problem]:
+        if not isinstance(schema, dict):
+            yield self.at(
+                path,
+                f"a schema is a mapping, not {_json_kind(schema)}",
+                "write {} for any JSON value, or {type: ...}",
+            )
+            return
+        kind = schema.get("type")
+        for key, value in schema.items():
+            kpath = path + (key,)
+            if key not in self.keywords:
+                yield self.at(
+                    kpath,
+                    f"unknown JSON Schema keyword {key!r}",
+                    did_you_mean(key, self.keywords),
+                    key=True,
+                )
+                continue
+            if EXTENSIONS[self.file].get(key) == "top" and not top:
+                yield self.at(kpath, f"{key} goes at the top of a $defs entry", key=True)
+            applies = KEYWORDS.get(key)
+            if applies and isinstance(kind, str) and kind not in applies:
+                yield self.at(kpath, f"{key} does not apply to type {kind}", key=True)
+            yield from self._keyword(key, value, kpath, schema)
+        if "$ref" in schema:
+            extra = sorted(set(schema) - ANNOTATIONS - {"$ref"})
+            if extra:
+                yield self.at(
+                    path,
+                    f"$ref takes no other keywords ({', '.join(extra)})",
+                    "describe the referenced model in its own $defs entry",
+                )
+        if "x-oneof" in schema:
+            for member in schema["x-oneof"] if isinstance(schema["x-oneof"], list) else []:
+                if member not in schema.get("properties", {}):
+                    yield self.at(
+                        path + ("x-oneof",),
+                        f"x-oneof member {member!r} is not a property of {path[-1]}",
+                    )
+        for key in ("default", "examples", "enum"):
+            if key not in schema:
+                continue
+            values = [schema[key]] if key == "default" else schema[key]
+            if not isinstance(values, list):
+                continue
+            own = {k: v for k, v in schema.items() if k not in ("default", "examples", key)}
+            for i, value in enumerate(values):
+                reason = self.misfit(value, own)
+                if reason:
+                    where = path + (key,) + ((i,) if key != "default" else ())
+                    yield self.at(where, f"{key} value {value!r} does not fit its schema: {reason}")
+
+    def _keyword(
+        self, key: str, value: Any, path: Path_, schema: dict[str, Any]
+    ) -> Iterator[Problem]:
+        if key == "type":
+            if not isinstance(value, str) or value not in TYPES:
+                yield self.at(
+                    path,
+                    f"{value!r} is not a JSON Schema type",
+                    (
+                        did_you_mean(str(value), TYPES)
+                        if isinstance(value, str)
+                        else "expected one of: " + ", ".join(TYPES)
+                    ),
+                )
+        elif key in ("description", "x-why", "x-unknown-key", "x-unconfirmed"):
+            if not isinstance(value, str) or not value.strip():
+                hint = (
+                    'write the reason it is a guess: x-unconfirmed: "the page does not say"'
+                    if key == "x-unconfirmed"
+                    else ""
+                )
+                yield self.at(path, f"{key} must be text", hint)
+        elif key == "$ref":
+            target = (
+                value.removeprefix(REF_PREFIX)
+                if isinstance(value, str) and value.startswith(REF_PREFIX)
+                else None
+            )
+            if target is None:
+                yield self.at(path, f"$ref must look like '#/$defs/Name', got {value!r}")
+            elif target not in self.defs:
+                yield self.at(path, f"unknown model {target!r}", did_you_mean(target, self.defs))
+            else:
+                self.referenced.add(target)
+        elif key == "properties":
+            if not isinstance(value, dict):
+                yield self.at(path, "properties must be a mapping of field names to schemas")
+                return
+            for name, sub in value.items():
+                yield from self._schema(sub, path + (name,))
+        elif key == "items":
+            yield from self._schema(value, path)
+        elif key == "additionalProperties":
+            if not isinstance(value, bool):
+                yield from self._schema(value, path)
+        elif key == "required":
+            props = schema.get("properties", {})
+            if not _strings(value):
+                yield self.at(path, "required must be a list of field names")
+                return
+            for i, name in enumerate(value):
+                if name not in props:
+                    yield self.at(
+                        path + (i,),
+                        f"required field {name!r} is not a property",
+                        did_you_mean(name, props),
+                    )
+            if len(set(value)) != len(value):
+                yield self.at(path, "required names a field twice")
+        elif key == "enum":
+            if not isinstance(value, list) or not value:
+                yield self.at(path, "enum must be a non-empty list")
+            elif len({repr(v) for v in value}) != len(value):
+                yield self.at(path, "enum lists a value twice")
+        elif key == "examples":
+            if not isinstance(value, list):
+                yield self.at(path, "examples must be a list")
+        elif key == "pattern":
+            yield from self._pattern(value, path)
+        elif key == "format":
+            if value not in FORMATS:
+                yield self.at(
+                    path, f"unsupported format {value!r}", did_you_mean(str(value), FORMATS)
+                )
+        elif key in ("minimum", "maximum"):
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                yield self.at(path, f"{key} must be a number")
+            elif (
+                key == "maximum"
+                and isinstance(schema.get("minimum"), (int, float))
+                and value < schema["minimum"]
+            ):
+                yield self.at(path, "maximum is below minimum")
+        elif key == "x-enum-varnames":
+            enum = schema.get("enum")
+            if (
+                not _strings(value)
+                or not isinstance(enum, list)
+                or len(value) != len(enum)
+                or len(set(value)) != len(value)
+            ):
+                yield self.at(path, "x-enum-varnames must name every enum value once")
+            elif any(not _IDENT.match(v) for v in value):
+                yield self.at(path, "x-enum-varnames must be identifiers")
+        elif key == "x-oneof":
+            if not _strings(value) or not value:
+                yield self.at(path, "x-oneof must be a list of field names")
+        elif key in ("x-rejected", "x-pitfalls"):
+            if not isinstance(value, dict) or not all(
+                isinstance(v, str) and v.strip() for v in value.values()
+            ):
+                yield self.at(path, f"{key} must map field names to the reason")
+            elif key == "x-rejected":
+                for name in value:
+                    if name in schema.get("properties", {}):
+                        yield self.at(
+                            path + (name,),
+                            f"{name!r} is a field of {path[1]}; it can't be rejected",
+                            key=True,
+                        )
+        elif key == "x-aliases":
+            if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
+                yield self.at(path, "x-aliases must map other spellings to field names")
+                return
+            for alias, target in value.items():
+                if target not in schema.get("properties", {}):
+                    yield self.at(
+                        path + (alias,), f"alias target {target!r} is not a property of {path[-2]}"
+                    )
+
+    def _pattern(self, value: Any, path: Path_) -> Iterator[Problem]:
+        if not isinstance(value, str):
+            yield self.at(path, "a pattern must be text")
+            return
+        try:
+            re.compile(value)
+        except re.error as exc:
+            yield self.at(path, f"the pattern does not compile in Python: {exc}")
+            return
+        bad = _PY_ONLY.search(value)
+        if bad:
+            yield self.at(
+                path,
+                f"{bad.group()!r} in the pattern is Python-only: JavaScript's RegExp reads it otherwise",
+                "use syntax both dialects share: (?<name>...), ^ and $, no inline flags",
+            )
+
+    def misfit(self, value: Any, schema: dict[str, Any], depth: int = 0) -> str:
+        """Why value does not fit schema (the subset's keywords), or "" when it does."""
+        if depth > 32:
+            return ""
+        if "$ref" in schema:
+            target = self.defs.get(str(schema["$ref"]).removeprefix(REF_PREFIX))
+            return self.misfit(value, target, depth + 1) if isinstance(target, dict) else ""
+        kind = schema.get("type")
+        if isinstance(kind, str) and kind in TYPES and _json_kind(value) not in _accepts(kind):
+            return f"expected {kind}, got {_json_kind(value)}"
+        enum = schema.get("enum")
+        if isinstance(enum, list) and not any(_same(value, e) for e in enum):
+            return "not one of the enum values"
+        if isinstance(value, str) and isinstance(schema.get("pattern"), str):
+            try:
+                if not re.search(schema["pattern"], value):
+                    return f"does not match {schema['pattern']!r}"
+            except re.error:
+                return ""
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            low, high = schema.get("minimum"), schema.get("maximum")
+            if isinstance(low, (int, float)) and value < low:
+                return f"below the minimum {low}"
+            if isinstance(high, (int, float)) and value > high:
+                return f"above the maximum {high}"
+        if isinstance(value, list) and isinstance(schema.get("items"), dict):
+            for item in value:
+                reason = self.misfit(item, schema["items"], depth + 1)
+                if reason:
+                    return reason
+        if isinstance(value, dict):
+            props = schema.get("properties")
+            props = props if isinstance(props, dict) else {}
+            for name in (
+                schema.get("required", []) if isinstance(schema.get("required"), list) else []
+            ):
+                if name not in value:
+                    return f"lacks the required field {name!r}"
+            for name, item in value.items():
+                sub = props.get(name)
+                if sub is None:
+                    extra = schema.get("additionalProperties", True)
+                    if extra is False:
+                        return f"{name!r} is not a field"
+                    sub = extra if isinstance(extra, dict) else {}
+                reason = self.misfit(item, sub, depth + 1) if isinstance(sub, dict) else ""
+                if reason:
+                    return f"{name}: {reason}"
+        return ""
+
+
+_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def _strings(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+_KINDS = ((bool, "boolean"), (int, "integer"), (float, "number"), (str, "string"), (list, "array"))
+
+
+def _json_kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, dict):
+        return "object"
+    kind = next((name for tp, name in _KINDS if isinstance(value, tp)), None)
+    return kind or type(value).__name__  # a YAML date or bytes: not JSON
+
+
+def _accepts(kind: str) -> tuple[str, ...]:
+    return ("integer", "number") if kind == "number" else (kind,)
+
+
+def _same(a: Any, b: Any) -> bool:
+    return type(a) is type(b) and a == b
