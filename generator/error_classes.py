@@ -67,13 +67,14 @@ def build(errors: Errors) -> ErrorClasses:
         first = min(h if isinstance(h, int) else int(h[0]) * 100 for h in m.http)
         ranked.append(((first, 0), ErrorClass(m.name, "APIStatusError", None, m.doc)))
         forms[m.name] = ", ".join(map(str, m.http))
-        forms[m.name] += " (any other code)" if any(statuses.count(h) > 1 for h in m.http) else ""
+        shares = any(isinstance(h, int) and statuses.count(h) > 1 for h in m.http)
+        forms[m.name] += " (any other code)" if shares else ""
     for e in errors.http:
         meaning = next((m for m in errors.meanings if _catches(m, e.status)), None)
-        shared = meaning.name if meaning and meaning.name in shared_names else None
-        base = meaning.name if meaning and not shared else "APIStatusError"
+        also = meaning.name if meaning and meaning.name in shared_names else None
+        base = meaning.name if meaning and not also else "APIStatusError"
         ranked.append(
-            ((e.status, 1), ErrorClass(e.name, base, shared, f"{e.status} {e.code}: {e.doc}"))
+            ((e.status, 1), ErrorClass(e.name, base, also, f"{e.status} {e.code}: {e.doc}"))
         )
         alone = statuses.count(e.status) == 1
         forms[e.name] = f"{e.status} {e.code}" + (f" (and any other {e.status})" if alone else "")
@@ -81,8 +82,8 @@ def build(errors: Errors) -> ErrorClasses:
     jsonrpc: list[ErrorClass] = []
     for r in errors.jsonrpc:
         meaning = next((m for m in errors.meanings if r.code in m.jsonrpc), None)
-        shared = meaning.name if meaning else None
-        jsonrpc.append(ErrorClass(r.name, "JSONRPCError", shared, f"{r.code}: {r.doc}"))
+        also = meaning.name if meaning else None
+        jsonrpc.append(ErrorClass(r.name, "JSONRPCError", also, f"{r.code}: {r.doc}"))
         forms[r.name] = str(r.code)
     shared = tuple(
         SharedMeaning(

@@ -214,7 +214,9 @@ def _ref(schema: dict[str, Any]) -> str:
     return str(schema.get("$ref", "")).removeprefix("#/$defs/")
 
 
-def _kind(defs: dict[str, Any], schema: dict[str, Any]) -> tuple[str, str] | None:
+def _kind(
+    defs: dict[str, Any], schema: dict[str, Any]
+) -> tuple[Literal["object", "enum", "list"], str] | None:
     """("object"|"enum", name) for a $ref field, ("list", name) for an array of $ref objects."""
     if "$ref" in schema:
         target = _ref(schema)

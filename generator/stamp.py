@@ -14,9 +14,9 @@ import sys
 from pathlib import Path
 
 from generator.cache import cached_value, store_value, tool_version
+from generator.paths import PACKAGE, TEMPLATES
 from generator.writer import Tree
 
-GENERATOR = Path(__file__).resolve().parent
 TOOLS = ("black", "datamodel-code-generator", "jinja2", "pydantic", "pyyaml")
 
 
@@ -24,8 +24,8 @@ def inputs_digest(spec_dir: Path, targets: tuple[str, ...], templates: Path | No
     digest = hashlib.sha256()
     roots = [
         spec_dir,
-        GENERATOR,
-        GENERATOR.parent / "templates",
+        PACKAGE,
+        TEMPLATES,
         *([templates] if templates else []),
     ]
     for root in roots:
@@ -57,7 +57,9 @@ def unchanged(inputs: str, trees: dict[str, Tree]) -> bool:
     if expected is None:
         return False
     try:
-        return json.loads(expected) == {name: tree_digest(tree) for name, tree in trees.items()}
+        return bool(
+            json.loads(expected) == {name: tree_digest(tree) for name, tree in trees.items()}
+        )
     except ValueError:
         return False
 

@@ -7,21 +7,20 @@ sync file is exactly what this derivation gives.
     python -m generator.unasync --check  # exit 1 if it is not up to date
 
 The derivation substitutes whole words, then lets ruff drop the imports it made unused and sort
-the rest, and black format the result (black is the generator's own dependency; ruff, a test
-dependency, is needed only here, when the runtime is edited)."""
+the rest, and black format the result as it formats generated Python (ruff, a test dependency, is needed
+only here, when the runtime is edited)."""
 
 from __future__ import annotations
 
 import re
 import subprocess
 import sys
-from pathlib import Path
 
-import black
+from generator.paths import RUNTIME
+from generator.render import format_python
 
-RUNTIME = Path(__file__).resolve().parent / "runtime" / "python"
-SOURCE = RUNTIME / "_async_client.py"
-TARGET = RUNTIME / "_sync_client.py"
+SOURCE = RUNTIME / "python" / "_async_client.py"
+TARGET = RUNTIME / "python" / "_sync_client.py"
 
 # Whole words (or phrases) of the async source and their sync spelling.
 SUBSTITUTIONS = {
@@ -70,8 +69,7 @@ def derive(source: str) -> str:
     )
     if ruff.returncode not in (0, 1):
         raise RuntimeError(ruff.stderr)
-    mode = black.Mode(line_length=100, target_versions={black.TargetVersion.PY310})
-    return black.format_str(ruff.stdout, mode=mode)
+    return format_python(ruff.stdout, TARGET.name)
 
 
 def main(argv: list[str]) -> int:

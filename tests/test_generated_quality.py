@@ -87,6 +87,15 @@ assert request.path == "/tasks/t", request
     assert result.returncode == 0, result.stderr
 
 
+def test_the_generator_and_its_runtime_pass_mypy_strict(tmp_path: Path) -> None:
+    """One run over generator/, the Python runtime's sources (generator/runtime/python) included:
+    they are checked as source, against the stubs of the generated modules they import."""
+    args = ("mypy", "--strict", "--verbose", "--cache-dir", str(tmp_path), "generator")
+    result = _run(*args, cwd=GENERATED.parent)
+    assert result.returncode == 0, result.stdout
+    assert "runtime/python/_async_client.py" in result.stderr  # --verbose lists what it read
+
+
 def test_the_generators_own_code_is_formatted_and_lint_clean() -> None:
     paths = ["generator", "tests", "benchmarks"]
     black = _run("black", "--check", "--quiet", *paths, cwd=GENERATED.parent)

@@ -10,7 +10,7 @@ from typing import Any
 
 from generator.errors import Problem, did_you_mean
 from generator.spec import Spec
-from generator.spec.format import TEMPLATE_MODELS, Binding
+from generator.spec.format import TEMPLATE_MODELS, Binding, HttpError, Meaning, RpcError
 from generator.spec.schema import SchemaChecker
 from generator.spec.yaml_source import Path_
 
@@ -80,7 +80,8 @@ def _enum_values(spec: Spec) -> dict[str, list[str]]:
 
 
 def _properties(spec: Spec, model: str) -> dict[str, Any]:
-    return spec.models.defs.get(model, {}).get("properties", {})
+    properties: dict[str, Any] = spec.models.defs.get(model, {}).get("properties", {})
+    return properties
 
 
 def _model_ref(spec: Spec, file: str, path: Path_, name: str | None) -> Iterator[Problem]:
@@ -110,7 +111,7 @@ def _service(spec: Spec) -> Iterator[Problem]:
                 ("base_url", "params", param), f"{{{param}}} is not in base_url.path", key=True
             )
     seen: dict[str, Path_] = {}
-    kinds = (
+    kinds: tuple[tuple[str, tuple[Meaning | HttpError | RpcError, ...]], ...] = (
         ("meanings", svc.errors.meanings),
         ("http", svc.errors.http),
         ("jsonrpc", svc.errors.jsonrpc),
@@ -328,8 +329,8 @@ def _codecs(spec: Spec) -> Iterator[Problem]:
                         did_you_mean(value, enums[enum]),
                         key=True,
                     )
-            wire = list(mapping.values())
-            for value in sorted({w for w in wire if wire.count(w) > 1}):
+            spellings = list(mapping.values())
+            for value in sorted({w for w in spellings if spellings.count(w) > 1}):
                 yield at(path, f"two {enum} values share the wire spelling {value!r}", key=True)
         for model, renames in codec.fields.items():
             path = base + ("fields", model)

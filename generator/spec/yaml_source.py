@@ -136,6 +136,7 @@ class _Converter:
                 return [
                     self._value(item, path + (i,), in_schema) for i, item in enumerate(node.value)
                 ]
+            assert isinstance(node, yaml.MappingNode)  # the one kind of node left
             return self._mapping(node, path, in_schema)
         finally:
             self.open.discard(id(node))

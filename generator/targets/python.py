@@ -156,12 +156,12 @@ def _wrap_descriptions(schema: Any) -> Any:
 
 
 def _run_datamodel_codegen(document: str, base_class: str, base_map: dict[str, str]) -> str:
-    from datamodel_code_generator import (  # noqa: PLC0415 (slow to import; a cache hit never needs it)
-        DataModelType,
-        InputFileType,
-        PythonVersion,
-        generate,
-    )
+    # Slow to import; a cache hit never needs it.
+    from datamodel_code_generator import generate  # noqa: PLC0415
+    from datamodel_code_generator.enums import DataModelType, InputFileType  # noqa: PLC0415
+    from datamodel_code_generator.format import PythonVersion  # noqa: PLC0415
+
+    class_map: dict[str, str | list[str]] = dict(base_map)
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # its notice that black will become an optional extra
@@ -171,7 +171,7 @@ def _run_datamodel_codegen(document: str, base_class: str, base_map: dict[str, s
             output_model_type=DataModelType.PydanticV2BaseModel,
             target_python_version=PythonVersion.PY_310,
             base_class=base_class,
-            base_class_map=base_map or None,
+            base_class_map=class_map or None,
             formatters=[],
             **DATAMODEL_OPTIONS,
         )

@@ -1,0 +1,58 @@
+"""The generator as a user installs it: a wheel built from a copy of the project (outside the
+checkout, so nothing is built in it), installed without its dependencies into a directory of
+its own, then run from there with the test environment's dependencies. It carries its
+templates and runtime as package data and generates the same bytes as the checkout."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import GENERATED, ROOT, SPEC
+
+from generator import writer
+from generator.targets import TARGETS
+
+
+def _pip(*args: str | Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "pip", "--disable-pip-version-check", *map(str, args)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert result.returncode == 0, result.stderr
+
+
+def test_a_non_editable_install_generates_the_same_bytes(tmp_path: Path) -> None:
+    source = tmp_path / "source"
+    source.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, source)
+    for name in ("generator", "templates"):
+        shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
+    _pip("wheel", "-q", "--no-deps", "--no-build-isolation", "-w", tmp_path / "wheel", source)
+    (wheel,) = (tmp_path / "wheel").glob("*.whl")
+    site = tmp_path / "site"
+    _pip("install", "-q", "--no-deps", "--no-index", "--target", site, wheel)
+    shutil.rmtree(source)  # nothing may come from the copy it was built from
+    shutil.copytree(SPEC, tmp_path / "spec")
+    run = f"""
+import sys
+sys.path.insert(0, {str(site)!r})
+import generator, generator.paths
+assert generator.__file__.startswith({str(site)!r}), generator.__file__
+assert generator.paths.TEMPLATES.is_relative_to(generator.paths.PACKAGE)
+from generator.cli import main
+main(["generate", "--spec", "spec", "--out", "out"])
+"""
+    result = subprocess.run(
+        [sys.executable, "-c", run], cwd=tmp_path, capture_output=True, text=True, timeout=600
+    )
+    assert result.returncode == 0, result.stderr
+    for target in TARGETS:
+        installed = writer.read(tmp_path / "out" / target)
+        assert installed == writer.read(GENERATED / target), target
+        assert installed, target
