@@ -10,8 +10,9 @@ import re
 from pathlib import Path
 from typing import Any
 
+from generator import manifest
 from generator.ir import IR
-from generator.render import environment, header, render_template, runtime_sources, snake
+from generator.render import BANNER, environment, header, render_template, runtime_sources, snake
 from generator.writer import Tree
 
 
@@ -37,39 +38,35 @@ def render(ir: IR, templates: Path | None) -> Tree:
     )
     tree: Tree = {}
 
-    def emit(path: str, template: str, sources: list[str], **context: Any) -> None:
-        """Render a template into path; sources name the spec files its content comes from."""
-        comment = "" if path.endswith("package.json") else header(spec, sources, "//")
+    def emit(path: str, template: str, **context: Any) -> None:
+        comment = BANNER if path == "package.json" else header("//")  # JSON has no comments
         tree[path] = render_template(env, template, header=comment, **context)
 
-    emit("package.json", "package.json.jinja", ["service", "dialects"])
-    emit("tsconfig.json", "tsconfig.json.jinja", ["service"])
-    emit("src/index.ts", "index.ts.jinja", ["service", "dialects"])
-    emit("src/models.ts", "models.ts.jinja", ["models"], defs=spec.models.defs)
+    emit("package.json", "package.json.jinja")
+    emit("tsconfig.json", "tsconfig.json.jinja")
+    emit("src/index.ts", "index.ts.jinja")
+    emit("src/models.ts", "models.ts.jinja", defs=spec.models.defs)
     emit(
         "src/extension.ts",
         "extension.ts.jinja",
-        ["extension"],
         defs=spec.extension.defs,
         schema=ir.extension_checks,
     )
-    for name, text in runtime_sources(spec, "typescript", ".ts", "//").items():
+    for name, text in runtime_sources("typescript", ".ts", "//").items():
         tree[f"src/{name}"] = text
     emit(
         "src/spec.ts",
         "spec.ts.jinja",
-        ["service", "dialects", "models", "extension"],
         shapes=shapes(spec.models.defs),
     )
-    emit("src/api-errors.ts", "api-errors.ts.jinja", ["service", "dialects", "extension"])
-    emit("src/requests.ts", "requests.ts.jinja", ["models", "extension"])
-    emit("src/answers.ts", "answers.ts.jinja", ["service", "models"])
-    emit("src/operations.ts", "operations.ts.jinja", ["service", "models", "extension"])
+    emit("src/api-errors.ts", "api-errors.ts.jinja")
+    emit("src/requests.ts", "requests.ts.jinja")
+    emit("src/answers.ts", "answers.ts.jinja")
+    emit("src/operations.ts", "operations.ts.jinja")
     for package, version, dialects in ir.versions:
         emit(
             f"src/{package}/client.ts",
             "version/client.ts.jinja",
-            ["service", "dialects"],
             package=package,
             version=version,
             dialects=dialects,
@@ -78,9 +75,9 @@ def render(ir: IR, templates: Path | None) -> Tree:
             emit(
                 f"src/{package}/{d.transport}.ts",
                 "version/dialect.ts.jinja",
-                ["dialects", "service", "models"],
                 d=d,
             )
+    manifest.add(tree, manifest.NAME, spec, manifest.run_id(spec, templates))
     return tree
 
 
