@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 import click
 
-from generator import stamp, writer
+from generator import manifest, stamp, writer
 from generator.errors import SpecError, UsageError
 from generator.targets import TARGETS
 
@@ -107,14 +107,15 @@ def main() -> None:
 def generate(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None) -> None:
     """Render every target into OUT/<target>, replacing what is there."""
     names = targets or TARGETS
+    writer.recover(out)  # after a killed run: finish its swap, remove its temporary trees
     inputs, fresh = _up_to_date(spec_dir, out, names, templates)
     if fresh:
         click.echo(f"{out}: up to date")
         return
     trees = _render(spec_dir, targets, templates)
+    changed = writer.write_trees(out, trees)
     for name, tree in trees.items():
-        changed = writer.write(out / name, tree)
-        click.echo(f"{out / name}: {len(tree)} files, {len(changed)} changed")
+        click.echo(f"{out / name}: {len(tree)} files, {len(changed[name])} changed")
     stamp.record(inputs, trees)
 
 
@@ -127,7 +128,7 @@ def check(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path |
     inputs, fresh = _up_to_date(spec_dir, out, names, templates)
     if not fresh:
         trees = _render(spec_dir, targets, templates)
-        stale = False
+        stale = _mixed_runs(out, names)
         for name, tree in trees.items():
             text = writer.diff(out / name, tree, str(out / name))
             if text:
@@ -140,6 +141,20 @@ def check(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path |
             sys.exit(1)
         stamp.record(inputs, trees)
     click.echo("generated output is up to date")
+
+
+def _mixed_runs(out: Path, names: tuple[str, ...]) -> bool:
+    """Report trees that come from different runs (a run killed between its swaps, a target
+    generated alone from another spec)."""
+    runs = {name: (manifest.load(out / name) or {}).get("run") for name in names}
+    if writer.interrupted(out) or len({run for run in runs.values() if run}) > 1:
+        made = ", ".join(f"{out / n} by run {str(r)[:12]}" for n, r in runs.items() if r)
+        click.echo(
+            f"{out}: trees come from different runs ({made}): run `a2a-codegen generate`.",
+            err=True,
+        )
+        return True
+    return False
 
 
 @main.command()

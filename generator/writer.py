@@ -1,61 +1,71 @@
-"""Write a rendered tree atomically, or compare it with what is on disk."""
+"""Write rendered trees so that a run killed at any instant leaves every tree complete, or compare
+them with what is on disk.
+
+`write_trees` builds each new tree beside the old one (`OUT/.a2a-codegen.NAME.XXXX`), then swaps it in with one
+atomic exchange of the two directories (Linux's renameat2 RENAME_EXCHANGE), so `OUT/NAME` is a whole
+tree, old or new, at every instant. A journal written before the first swap and removed after the
+last names the new trees, so a run killed between the swaps of two targets is rolled forward by the
+next start (`recover`): the targets never stay from different runs. Files a user's build puts in a
+package directory (node_modules/, dist/, lockfiles, build/, *.egg-info) are theirs: `read` leaves
+them out and the new tree takes them over (hard links), so `check` ignores and `generate` keeps them.
+A kill needs no fsync (the kernel keeps what was written); a power cut is not covered."""
 
 from __future__ import annotations
 
+import ctypes
 import difflib
+import hashlib
+import json
+import os
 import shutil
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 Tree = dict[str, str]  # relative path -> text
 
+PREFIX = ".a2a-codegen"  # this writer's temporary trees and journal in OUT
+JOURNAL = f"{PREFIX}-swap.json"
+# What a user's build or tools put in a package directory: never ours, never compared or deleted.
+USER_DIRS = frozenset({"node_modules", "dist", "build", "__pycache__"})
+USER_FILES = frozenset(
+    {"package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "bun.lockb"}
+)
 
-def write(root: Path, tree: Tree) -> list[str]:
-    """Replace root with tree. The new tree is built beside root and swapped in with two renames,
-    so a failed or interrupted run leaves the previous root intact (or, between the two renames,
-    in root's `.old` sibling, which the next run puts back)."""
-    root.parent.mkdir(parents=True, exist_ok=True)
-    old = root.with_name(f".{root.name}.old")
-    if old.exists() and not root.exists():
-        old.rename(root)  # an earlier run stopped between the renames
-    if old.exists():
-        shutil.rmtree(old)
-    changed = changes(root, tree)
-    if not changed:
-        return []
-    tmp = Path(tempfile.mkdtemp(prefix=f".{root.name}.", dir=root.parent))
-    try:
-        for rel, text in sorted(tree.items()):
-            path = tmp / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(text.encode("utf-8"))
-        tmp.chmod(0o755)
-        if root.exists():
-            root.rename(old)
-        tmp.rename(root)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    shutil.rmtree(old, ignore_errors=True)
-    return changed
+
+def belongs_to_user(rel: Path) -> bool:
+    """Whether a path of a package directory is the user's (or a tool's), not the generator's."""
+    return (
+        any(p.startswith(".") or p in USER_DIRS or p.endswith(".egg-info") for p in rel.parts)
+        or rel.name in USER_FILES
+        or rel.name.endswith(".tsbuildinfo")
+    )
 
 
 def read(root: Path) -> Tree:
-    """The generated files under root; tools' leftovers (caches, build metadata) are not ours."""
+    """The generated files under root, leaving out what belongs to the user."""
+    tree: Tree = {}
+    for path in _walk(root, theirs=False):
+        tree[path.relative_to(root).as_posix()] = path.read_bytes().decode(
+            "utf-8", errors="replace"
+        )
+    return dict(sorted(tree.items()))
+
+
+def _walk(root: Path, *, theirs: bool) -> Iterator[Path]:
+    """The files (and symlinks) under root that are the user's, or those that are not; a user's
+    directory is not entered when looking for the generator's files (node_modules is large)."""
     if not root.is_dir():
-        return {}
-    return {
-        rel.as_posix(): p.read_bytes().decode("utf-8", errors="replace")
-        for p in sorted(root.rglob("*"))
-        if p.is_file() and not _leftover(rel := p.relative_to(root))
-    }
-
-
-def _leftover(rel: Path) -> bool:
-    return any(
-        part.startswith(".") or part in ("__pycache__", "build") or part.endswith(".egg-info")
-        for part in rel.parts
-    )
+        return
+    for top, dirs, files in os.walk(root):
+        here = Path(top)
+        if not theirs:
+            dirs[:] = [d for d in dirs if not belongs_to_user((here / d).relative_to(root))]
+        for name in [*files, *(d for d in dirs if (here / d).is_symlink())]:
+            path = here / name
+            if belongs_to_user(path.relative_to(root)) == theirs:
+                yield path
 
 
 def changes(root: Path, tree: Tree) -> list[str]:
@@ -75,3 +85,135 @@ def diff(root: Path, tree: Tree, label: str) -> str:
             tofile=f"fresh run/{rel}" if rel in tree else "/dev/null",
         )
     return "".join(out)
+
+
+def write_trees(out: Path, trees: dict[str, Tree]) -> dict[str, list[str]]:
+    """Replace OUT/NAME with each tree; returns each target's changed paths."""
+    out.mkdir(parents=True, exist_ok=True)
+    with _locked(out):
+        _recover(out)
+        changed = {name: changes(out / name, tree) for name, tree in trees.items()}
+        swaps = []
+        for name, tree in trees.items():
+            if changed[name]:
+                swaps.append((name, _build(out, name, tree)))
+        if swaps:
+            journal = [{"target": n, "tree": t.name, "digest": _digest(t)} for n, t in swaps]
+            _write_atomically(out / JOURNAL, json.dumps(journal))
+            for name, new in swaps:
+                _exchange(new, out / name)
+            (out / JOURNAL).unlink()
+        _clean(out)
+    return changed
+
+
+def recover(out: Path) -> None:
+    """Finish or clean up after a run that was killed: roll a half-done swap forward, remove
+    temporary trees. Cheap when there is nothing to do (one directory listing)."""
+    if out.is_dir() and any(p.name.startswith(PREFIX) for p in out.iterdir()):
+        with _locked(out):
+            _recover(out)
+
+
+def interrupted(out: Path) -> bool:
+    """Whether a run was killed in the middle of swapping trees (what `recover` will finish)."""
+    return (out / JOURNAL).exists()
+
+
+def _recover(out: Path) -> None:
+    journal = out / JOURNAL
+    if journal.exists():
+        try:
+            entries = json.loads(journal.read_text(encoding="utf-8"))
+        except ValueError:  # killed while writing it: no swap had begun
+            entries = []
+        for entry in entries:
+            new, root = out / entry["tree"], out / entry["target"]
+            if new.is_dir() and _digest(new) == entry["digest"] != _digest(root):
+                _exchange(new, root)
+        journal.unlink()
+    _clean(out)
+
+
+def _clean(out: Path) -> None:
+    """Remove the temporary trees (new ones never swapped in, old ones swapped out)."""
+    for path in out.iterdir():
+        if path.name.startswith(PREFIX):
+            if path.is_dir() and not path.is_symlink():
+                shutil.rmtree(path, ignore_errors=True)
+            else:
+                path.unlink()
+
+
+def _build(out: Path, name: str, tree: Tree) -> Path:
+    """The new tree, complete, beside the old one; the user's files of the old one linked in."""
+    new = Path(tempfile.mkdtemp(prefix=f"{PREFIX}.{name}.", dir=out))
+    new.chmod(0o755)
+    for rel, text in sorted(tree.items()):
+        path = new / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(text.encode("utf-8"))
+    old = out / name
+    for path in _walk(old, theirs=True):
+        target = new / path.relative_to(old)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if path.is_symlink():
+            target.symlink_to(os.readlink(path))
+        else:
+            try:
+                os.link(path, target)
+            except OSError:
+                shutil.copy2(path, target)
+    return new
+
+
+def _digest(root: Path) -> str:
+    """Of the generated files of a tree: tells the old and new tree of a swap apart."""
+    digest = hashlib.sha256()
+    for rel, text in read(root).items():
+        digest.update(f"{rel}\0{text}\0".encode())
+    return digest.hexdigest()
+
+
+_RENAME_EXCHANGE = 2
+_AT_FDCWD = -100
+
+
+def _exchange(new: Path, root: Path) -> None:
+    """Put new at root, in one step; the old tree (if any) ends up at new."""
+    if not root.exists():
+        new.rename(root)
+        return
+    renameat2 = getattr(ctypes.CDLL(None, use_errno=True), "renameat2", None)
+    if renameat2 is not None:
+        flags = ctypes.c_uint(_RENAME_EXCHANGE)
+        if renameat2(_AT_FDCWD, os.fsencode(new), _AT_FDCWD, os.fsencode(root), flags) == 0:
+            return
+    # No atomic exchange here (not Linux, or an old kernel or file system): two renames, and
+    # between them the journal lets the next run roll forward.
+    aside = new.with_name(new.name + ".old")
+    root.rename(aside)
+    new.rename(root)
+    aside.rename(new)
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
+@contextmanager
+def _locked(out: Path) -> Iterator[None]:
+    """One writer at a time per output directory (the lock goes with the process, even killed)."""
+    try:
+        import fcntl  # noqa: PLC0415 (POSIX only)
+    except ImportError:
+        yield
+        return
+    fd = os.open(out, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)

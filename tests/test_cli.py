@@ -91,14 +91,27 @@ def test_an_edited_spec_is_rendered_again(tmp_path: Path) -> None:
     assert '"/msg:send"' in (out / "python" / "tiny_a2a" / "v2_0" / "rest.py").read_text()
 
 
-def test_an_interrupted_swap_is_repaired_by_the_next_run(tmp_path: Path) -> None:
+def test_check_reports_trees_from_different_runs(tmp_path: Path) -> None:
+    """A target generated alone from another spec: each manifest names its run, and `check`
+    says the trees disagree; the user's build files in a tree are neither compared nor deleted."""
     out = tmp_path / "gen"
     assert run_cli("generate", "--spec", str(MINIMAL), "--out", str(out)).returncode == 0
-    (out / "python").rename(out / ".python.old")  # as if killed between the two renames
-    assert run_cli("check", "--spec", str(MINIMAL), "--out", str(out)).returncode == 1
-    assert run_cli("generate", "--spec", str(MINIMAL), "--out", str(out)).returncode == 0
-    assert run_cli("check", "--spec", str(MINIMAL), "--out", str(out)).returncode == 0
-    assert not (out / ".python.old").exists()
+    build = out / "typescript" / "node_modules" / ".bin" / "tsc"
+    build.parent.mkdir(parents=True)
+    build.write_text("#!/bin/sh\n")
+    spec = tmp_path / "minimal"
+    shutil.copytree(MINIMAL, spec)
+    (spec / "dialects.yaml").write_text(
+        (spec / "dialects.yaml").read_text().replace("path: /message:send", "path: /msg:send")
+    )
+    args = ("--spec", str(spec), "--out", str(out))
+    assert run_cli("generate", "--target", "python", *args).returncode == 0
+    result = run_cli("check", *args)
+    assert result.returncode == 1 and "trees come from different runs" in result.stderr
+    assert run_cli("generate", *args).returncode == 0
+    assert run_cli("check", *args).returncode == 0
+    assert build.read_text() == "#!/bin/sh\n"
+    assert sorted(p.name for p in out.iterdir()) == sorted(TARGETS)
 
 
 def test_custom_templates_override_one_file(tmp_path: Path) -> None:

@@ -103,6 +103,11 @@ class IR:
         return next((op.union for op in self.operations if op.streaming), None)
 
     @property
+    def spec_files(self) -> dict[str, str]:
+        """Each spec file's name and sha256."""
+        return {s.file: s.digest for _, s in sorted(self.sources.items())}
+
+    @property
     def canonical_version(self) -> str:
         """The protocol version whose object model is the canonical one: the first."""
         return self.dialects[0].version

@@ -191,7 +191,7 @@ def extension_path(spec: Spec) -> tuple[str, ...]:
 
 
 def _argument(spec: Spec, request: str, name: str, arg: Argument) -> ArgumentPlan:
-    fills = tuple(arg.fills.split("."))
+    fills = extension_path(spec) if arg.fills == "extension" else tuple(arg.fills.split("."))
     schema = field_schema(spec, request, fills) or {}
     target = ref(schema) or ref(schema.get("items", {}))
     argument_kind: ArgumentKind = "value"

@@ -125,7 +125,8 @@ class ModelsPlan:
 
 @dataclass(frozen=True)
 class SourcePlan:
-    label: str  # "spec/service.yaml"
+    label: str  # "spec/service.yaml", as messages name it
+    file: str  # "service.yaml"
     digest: str  # sha256 of its text
 
 
@@ -243,4 +244,7 @@ def jsonrpc(spec: Spec) -> JsonRpcPlan:
 
 
 def sources(spec: Spec) -> dict[str, SourcePlan]:
-    return {name: SourcePlan(s.label, spec.digest(name)) for name, s in spec.sources.items()}
+    return {
+        name: SourcePlan(s.label, s.path.name, spec.digest(name))
+        for name, s in spec.sources.items()
+    }

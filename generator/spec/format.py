@@ -55,7 +55,7 @@ class Binding(Strict):
 class Argument(Strict):
     """A client argument of an operation: the request field it fills, and what leaving it out means."""
 
-    fills: str  # dotted path in the canonical request (message.contextId)
+    fills: str  # dotted path in the canonical request (message.contextId), or "extension"
     doc: str
     positional: bool = False  # the operation's one positional argument (the message, a task ID)
     default: Any = None  # sent when the caller passes nothing; null: nothing is sent
@@ -142,28 +142,15 @@ class ToolCalls(Strict):
     metadata_key: str
     call: ToolKind | None = None
     result: ToolKind | None = None
-    ignore: tuple[str, ...] = ()
 
 
 class Answer(Strict):
     artifact_name: str
-    text: str
     data_kind_key: str
     data_kinds: dict[str, DataKind]
-    unknown_data: Literal["skip"]
-    numbers: Literal["float"]
     tool_calls: ToolCalls
     thought_key: str
     file_fields: tuple[str, ...] = Field(min_length=1)  # the first one marks a file part
-    keepalive: Literal["comment"]
-
-
-class Conversations(Strict):
-    key: str
-    one_message_at_a_time: bool
-    busy_error: str
-    one_agent: bool
-    bound_on_first_message: tuple[str, ...]
 
 
 class Packages(Strict):
@@ -179,7 +166,6 @@ class Service(Strict):
     base_url: BaseUrl
     auth: Auth
     operations: dict[str, Operation]
-    conversations: Conversations
     errors: Errors
     answer: Answer
 

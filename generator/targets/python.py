@@ -10,6 +10,7 @@ import warnings
 from pathlib import Path
 from typing import Any
 
+from generator import manifest
 from generator.cache import cached
 from generator.ir import IR, ArgumentPlan, DialectPlan, OperationPlan
 from generator.render import (
@@ -39,61 +40,57 @@ def render(ir: IR, templates: Path | None) -> Tree:
     env.globals.update(ir=ir, pkg=pkg)
     tree: Tree = {}
 
-    def emit(path: str, template: str, sources: list[str], **context: Any) -> None:
-        """Render a template into path; sources name the spec files its content comes from."""
-        text = render_template(env, template, header=header(ir.sources, sources, "#"), **context)
+    def emit(path: str, template: str, **context: Any) -> None:
+        text = render_template(env, template, header=header("#"), **context)
         tree[path] = format_python(text, path) if path.endswith(".py") else text
 
-    emit("pyproject.toml", "pyproject.toml.jinja", ["service"])
-    emit(f"{pkg}/py.typed", "py.typed.jinja", ["service"])
-    emit(f"{pkg}/__init__.py", "__init__.py.jinja", ["service", "models", "extension", "dialects"])
-    emit(f"{pkg}/_base.py", "_base.py.jinja", ["models"])
-    for name, text in runtime_sources(ir.sources, "python", ".py", "#").items():
+    emit("pyproject.toml", "pyproject.toml.jinja")
+    emit(f"{pkg}/py.typed", "py.typed.jinja")
+    emit(f"{pkg}/__init__.py", "__init__.py.jinja")
+    emit(f"{pkg}/_base.py", "_base.py.jinja")
+    for name, text in runtime_sources("python", ".py", "#").items():
         tree[f"{pkg}/{name}"] = text
-    emit(f"{pkg}/_spec.py", "_spec.py.jinja", ["service", "dialects", "models", "extension"])
-    emit(f"{pkg}/_api_errors.py", "_api_errors.py.jinja", ["service", "dialects", "extension"])
-    emit(f"{pkg}/_answers.py", "_answers.py.jinja", ["service"])
-    emit(f"{pkg}/_requests.py", "_requests.py.jinja", ["models", "extension", "dialects"])
+    emit(f"{pkg}/_spec.py", "_spec.py.jinja")
+    emit(f"{pkg}/_api_errors.py", "_api_errors.py.jinja")
+    emit(f"{pkg}/_answers.py", "_answers.py.jinja")
+    emit(f"{pkg}/_requests.py", "_requests.py.jinja")
     emit(
         f"{pkg}/_operations.py",
         "_operations.py.jinja",
-        ["service", "models", "extension"],
         imports=operations_imports(ir),
         uses_extension=any(a.kind == "extension" for op in ir.operations for a in op.arguments),
     )
     emit(
         f"{pkg}/models.py",
         "models.py.jinja",
-        ["models", "service"],
         body=_datamodels(ir.models.defs, pkg, ANSWER_BASES),
     )
     emit(
         f"{pkg}/extension.py",
         "extension.py.jinja",
-        ["extension"],
         body=_datamodels(ir.extension.defs, pkg),
     )
     for version in ir.versions:
         emit(
             f"{pkg}/{version.package}/__init__.py",
             "version/__init__.py.jinja",
-            ["dialects"],
             version=version,
         )
         emit(
             f"{pkg}/{version.package}/clients.py",
             "version/clients.py.jinja",
-            ["service", "dialects"],
             version=version,
         )
         for d in version.dialects:
             emit(
                 f"{pkg}/{version.package}/{d.transport}.py",
                 "version/dialect.py.jinja",
-                ["dialects", "service", "models"],
                 d=d,
                 imports=dialect_imports(ir, d),
             )
+    manifest.add(
+        tree, f"{pkg}/{manifest.NAME}", ir.spec_files, manifest.run_id(ir.spec_files, templates)
+    )
     return tree
 
 

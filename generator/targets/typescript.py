@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from generator import manifest
 from generator.ir import IR, ArgumentPlan, DialectPlan, OperationPlan, UnionPlan
-from generator.render import environment, header, render_template, runtime_sources, snake
+from generator.render import BANNER, environment, header, render_template, runtime_sources, snake
 from generator.writer import Tree
 
 
@@ -36,37 +37,33 @@ def render(ir: IR, templates: Path | None) -> Tree:
     env.globals.update(ir=ir, pkg=ir.service.typescript_package)
     tree: Tree = {}
 
-    def emit(path: str, template: str, sources: list[str], **context: Any) -> None:
-        """Render a template into path; sources name the spec files its content comes from."""
-        comment = "" if path.endswith("package.json") else header(ir.sources, sources, "//")
+    def emit(path: str, template: str, **context: Any) -> None:
+        comment = BANNER if path == "package.json" else header("//")  # JSON has no comments
         tree[path] = render_template(env, template, header=comment, **context)
 
     unions = {u.name: u for u in ir.unions}
-    emit("package.json", "package.json.jinja", ["service", "dialects"])
-    emit("tsconfig.json", "tsconfig.json.jinja", ["service"])
-    emit("src/index.ts", "index.ts.jinja", ["service", "dialects"])
-    emit("src/models.ts", "models.ts.jinja", ["models"], types=declarations(ir.models.defs, unions))
+    emit("package.json", "package.json.jinja")
+    emit("tsconfig.json", "tsconfig.json.jinja")
+    emit("src/index.ts", "index.ts.jinja")
+    emit("src/models.ts", "models.ts.jinja", types=declarations(ir.models.defs, unions))
     emit(
         "src/extension.ts",
         "extension.ts.jinja",
-        ["extension"],
         types=declarations(ir.extension.defs, {}),
     )
-    for name, text in runtime_sources(ir.sources, "typescript", ".ts", "//").items():
+    for name, text in runtime_sources("typescript", ".ts", "//").items():
         tree[f"src/{name}"] = text
     emit(
         "src/spec.ts",
         "spec.ts.jinja",
-        ["service", "dialects", "models", "extension"],
         shapes=shapes(ir.models.defs),
     )
-    emit("src/api-errors.ts", "api-errors.ts.jinja", ["service", "dialects", "extension"])
-    emit("src/requests.ts", "requests.ts.jinja", ["models", "extension"])
-    emit("src/answers.ts", "answers.ts.jinja", ["service", "models"])
+    emit("src/api-errors.ts", "api-errors.ts.jinja")
+    emit("src/requests.ts", "requests.ts.jinja")
+    emit("src/answers.ts", "answers.ts.jinja")
     emit(
         "src/operations.ts",
         "operations.ts.jinja",
-        ["service", "models", "extension"],
         requests=operations_imports(ir),
         extension=any(a.kind == "extension" for op in ir.operations for a in op.arguments),
     )
@@ -74,18 +71,17 @@ def render(ir: IR, templates: Path | None) -> Tree:
         emit(
             f"src/{version.package}/client.ts",
             "version/client.ts.jinja",
-            ["service", "dialects"],
             version=version,
         )
         for d in version.dialects:
             emit(
                 f"src/{version.package}/{d.transport}.ts",
                 "version/dialect.ts.jinja",
-                ["dialects", "service", "models"],
                 d=d,
                 wire_helpers=wire_helpers(d),
                 errors=dialect_errors(d),
             )
+    manifest.add(tree, manifest.NAME, ir.spec_files, manifest.run_id(ir.spec_files, templates))
     return tree
 
 

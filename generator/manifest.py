@@ -1,0 +1,69 @@
+"""One manifest per generated package: what made it (the spec files' digests, the generator, a
+run id) and the digest of every file of the tree. It is the only generated file that names the
+spec's digests, so a spec edit changes the files whose code changes plus the manifests; and it
+lets `check` tell trees from different runs apart, and a vendored copy be verified offline."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+from generator.cache import tool_version
+from generator.writer import Tree
+
+NAME = "_manifest.json"
+TOOL = "memorylake-a2a-codegen"
+
+
+def sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def spec_digest(files: dict[str, str]) -> str:
+    """One digest for the whole spec: of its files' names and digests."""
+    return sha256("".join(f"{name}\0{digest}\n" for name, digest in sorted(files.items())))
+
+
+def run_id(files: dict[str, str], templates: Path | None) -> str:
+    """What identifies a run: the spec (its files' names and digests), the generator's version and
+    any --templates overrides. Every tree of one run carries it, so trees from different runs can
+    be told apart."""
+    inputs = [spec_digest(files), f"{TOOL} {tool_version(TOOL)}"]
+    if templates is not None:
+        inputs += [
+            f"{p.relative_to(templates).as_posix()}\0{hashlib.sha256(p.read_bytes()).hexdigest()}"
+            for p in sorted(templates.rglob("*"))
+            if p.is_file()
+        ]
+    return sha256("\n".join(inputs))
+
+
+def add(tree: Tree, path: str, files: dict[str, str], run: str) -> None:
+    """Add the manifest at path (inside the package, so it ships with it) to tree; files are the
+    spec files' names and digests."""
+    manifest = {
+        "//": f"Written by {TOOL}; do not edit. `a2a-codegen verify` checks a copy against it.",
+        "generator": f"{TOOL} {tool_version(TOOL)}",
+        "run": run,
+        "spec": {"digest": spec_digest(files), "files": files},
+        "files": {rel: sha256(text) for rel, text in sorted(tree.items())},
+    }
+    tree[path] = json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
+
+
+def find(root: Path) -> Path | None:
+    """The manifest of the tree at root: at its top, or in one of its packages."""
+    candidates = [root / NAME, *sorted(root.glob(f"*/{NAME}"))]
+    return next((p for p in candidates if p.is_file()), None)
+
+
+def load(root: Path) -> dict[str, Any] | None:
+    """The manifest of the tree at root, or None when there is none (or it is not JSON)."""
+    path = find(root)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8")) if path else None
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None

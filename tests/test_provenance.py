@@ -1,0 +1,59 @@
+"""Quiet provenance: a spec edit changes the files whose code changes plus the manifests, and the
+slow steps (black, datamodel-code-generator) run again only for a file whose code changed."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import black
+import pytest
+from conftest import SPEC
+
+from generator.pipeline import render
+from generator.targets import python
+
+
+def add_optional_extension_field(spec: Path) -> None:
+    """The README's measure: one optional field in metadata.memorylake."""
+    ext = spec / "extension.yaml"
+    text = ext.read_text()
+    anchor = "      readOnlyProjectIds:\n"
+    assert anchor in text
+    ext.write_text(text.replace(anchor, "      locale: {type: string}\n" + anchor, 1))
+
+
+def test_one_optional_field_changes_two_files_and_the_manifests(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After rendering the spec (which fills the cache), rendering the edited spec formats and
+    converts only what changed: a cache key that held a file's provenance would miss for all."""
+    spec = tmp_path / "spec"  # the same directory name: it appears in a docstring
+    shutil.copytree(SPEC, spec)
+    before = render(spec, (), None)
+    add_optional_extension_field(spec)
+    formatted: list[str] = []
+    converted: list[str] = []
+    format_str, datamodels = black.format_str, python._run_datamodel_codegen
+    monkeypatch.setattr(
+        black, "format_str", lambda s, **kw: formatted.append(s) or format_str(s, **kw)
+    )
+    monkeypatch.setattr(
+        python, "_run_datamodel_codegen", lambda d, *a: converted.append(d) or datamodels(d, *a)
+    )
+    after = render(spec, (), None)
+    changed = sorted(
+        f"{target}/{rel}"
+        for target, tree in after.items()
+        for rel in tree.keys() | before[target].keys()
+        if tree.get(rel) != before[target].get(rel)
+    )
+    assert changed == [
+        "python/memorylake_a2a/_manifest.json",
+        "python/memorylake_a2a/extension.py",
+        "typescript/_manifest.json",
+        "typescript/src/extension.ts",
+    ]
+    # At most extension.py's (the cache may hold it from an earlier run of this test).
+    assert all("class MemoryLakeExtension(" in s and "locale" in s for s in formatted)
+    assert all('"locale"' in d for d in converted)
