@@ -8,7 +8,7 @@ format (generator/spec/format.py): what the IR compiles is named `...Plan`, so t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from generator import error_classes
 from generator.ir.codecs import CodecPlan, EnumPlan, FieldStep, TypePlan, VariantPlan
@@ -29,6 +29,7 @@ from generator.ir.operations import (
 from generator.ir.service import (
     AnswerPlan,
     ExtensionPlan,
+    HttpErrorPlan,
     JsonRpcPlan,
     ModelsPlan,
     ServicePlan,
@@ -36,12 +37,14 @@ from generator.ir.service import (
     StreamRules,
     WireErrorsPlan,
     answer,
+    documented,
     extension,
     jsonrpc,
     service,
     sources,
     streams,
     wire_errors,
+    with_note,
 )
 from generator.spec import Spec
 
@@ -55,6 +58,7 @@ __all__ = [
     "EnumPlan",
     "ExtensionPlan",
     "FieldStep",
+    "HttpErrorPlan",
     "JsonRpcPlan",
     "ModelsPlan",
     "OperationPlan",
@@ -87,6 +91,7 @@ class IR:
     models: ModelsPlan
     jsonrpc: JsonRpcPlan
     stream_media_type: str
+    stream_error_event: str  # the SSE event type of a frame that carries an error
     sources: dict[str, SourcePlan]  # spec file ("service") -> its label and digest
 
     @property
@@ -98,9 +103,9 @@ class IR:
         return tuple(VersionPlan(pkg, ds[0].version, tuple(ds)) for pkg, ds in out.items())
 
     @property
-    def stream_event(self) -> UnionPlan | None:
-        """One event of a stream: the result union of the streaming operations."""
-        return next((op.union for op in self.operations if op.streaming), None)
+    def stream_result(self) -> str | None:
+        """The result model of the streaming operations (one event), or None: the API has none."""
+        return next((op.result for op in self.operations if op.streaming), None)
 
     @property
     def spec_files(self) -> dict[str, str]:
@@ -122,13 +127,22 @@ def build(spec: Spec) -> IR:
         dialects=tuple(dialect(spec, name, ops, results) for name in spec.dialects.dialects),
         unions=tuple(results.values()),
         requests=request_shape(spec),
-        errors=error_classes.build(spec.service.errors),
+        errors=_noted_errors(spec, error_classes.build(spec.service.errors)),
         wire_errors=wire_errors(spec),
         streams=streams(spec),
         answer=answer(spec),
         extension=extension(spec),
-        models=ModelsPlan(spec.models.defs, spec.sources["models"].label),
+        models=ModelsPlan(documented(spec, spec.models.defs), spec.sources["models"].label),
         jsonrpc=jsonrpc(spec),
         stream_media_type=spec.dialects.stream.media_type,
+        stream_error_event=spec.dialects.stream.error_event,
         sources=sources(spec),
+    )
+
+
+def _noted_errors(spec: Spec, errors: error_classes.ErrorClasses) -> error_classes.ErrorClasses:
+    """The JSON-RPC error classes' docs, with the note when the spec marks their codes."""
+    note = spec.note("service", "errors", "jsonrpc")
+    return replace(
+        errors, jsonrpc=tuple(replace(c, doc=with_note(c.doc, note)) for c in errors.jsonrpc)
     )

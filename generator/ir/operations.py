@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from generator.ir.codecs import CodecPlan, build_codec, kind, reachable, ref
+from generator.ir.service import with_note
 from generator.spec import Spec
 from generator.spec.format import Argument
 
@@ -80,6 +81,7 @@ class BindingPlan:
     """An operation as one dialect sends it."""
 
     op: OperationPlan
+    doc: str  # the operation's, and why this binding is a guess when the spec marks it
     http: str  # the HTTP verb
     path: str  # relative to the agent's base URL; {field} placeholders come from the request
     path_fields: tuple[str, ...]
@@ -104,11 +106,7 @@ class DialectPlan:
     unsupported: tuple[OperationPlan, ...]  # refused locally: UnsupportedOperationError
     unions: tuple[UnionPlan, ...]  # the result unions its operations decode
     jsonrpc: str | None  # the "jsonrpc" member value, on JSON-RPC
-
-    @property
-    def stream_event(self) -> UnionPlan | None:
-        """The event of this dialect's streams (the result union of its streaming operations)."""
-        return next((b.op.union for b in self.bindings if b.op.streaming), None)
+    note: str  # what of the dialect's own settings (headers, stream end...) is a guess, or ""
 
     @property
     def extension(self) -> bool:
@@ -304,9 +302,16 @@ def dialect(
         if body:
             headers.update(transport.body_headers)
         path = transports.jsonrpc.path if rpc else str(b.path)
+        shared = spec.service.operations[op.name].binding
+        note = (
+            spec.note("service", "operations", op.name, "binding")
+            if shared
+            else spec.note("dialects", "dialects", name, "bindings", op.name)
+        )
         bindings.append(
             BindingPlan(
                 op=op,
+                doc=with_note(op.doc, note),
                 http=transports.jsonrpc.http if rpc else str(b.http),
                 path=path,
                 path_fields=tuple(re.findall(r"{([^}]*)}", path)),
@@ -331,4 +336,12 @@ def dialect(
         unsupported=tuple(unsupported),
         unions=tuple(u for n, u in results.items() if n in models),
         jsonrpc=transports.jsonrpc.version if d.transport == "jsonrpc" else None,
+        note=" ".join(
+            filter(None, (spec.note("dialects", "dialects", name, key) for key in DIALECT_FACTS))
+        ),
     )
+
+
+# The settings of a dialect whose x-unconfirmed notes its module's docstring carries (its
+# bindings' notes go to each operation's docstring).
+DIALECT_FACTS = ("version", "transport", "codec", "headers", "defaults", "stream_end")

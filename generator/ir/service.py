@@ -3,6 +3,7 @@ the extension and its checks, the JSON-RPC envelope and streams."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -16,11 +17,13 @@ class PathParamPlan:
     pattern: str
     example: str
     doc: str
+    note: str  # why the pattern is a guess ("" when the vendor states it): clients then warn
 
 
 @dataclass(frozen=True)
 class ServicePlan:
     name: str  # the distribution name
+    vendor: str  # the service's maker, as the generated docs and messages name it
     title: str
     doc: str
     python_package: str
@@ -44,6 +47,21 @@ class WireErrorsPlan:
     failed_http_status: int  # a failed task is no error: its status, state and error text
     failed_state: str
     failed_text: str
+
+    @property
+    def failed_text_path(self) -> tuple[str | int, ...]:
+        """Where a failed task's error text is, from the task: names and list indexes."""
+        return tuple(
+            int(s) if s.isdigit() else s for s in re.findall(r"[^.\[\]]+", self.failed_text)
+        )
+
+
+@dataclass(frozen=True)
+class HttpErrorPlan:
+    """An error the API names, by its HTTP status and error code."""
+
+    status: int
+    code: str
 
 
 @dataclass(frozen=True)
@@ -101,8 +119,9 @@ class ExtensionPlan:
     location: tuple[str, ...]  # the path of the object that holds it in the send request
     model: str
     rules: tuple[RulePlan, ...]
-    defs: dict[str, Any]  # its JSON Schema $defs
+    defs: dict[str, Any]  # its JSON Schema $defs, guesses said in their descriptions
     checks: dict[str, dict[str, Any]]  # the $defs, reduced to what the checks read
+    missing_error: HttpErrorPlan | None  # what a send without it gets, when the spec says
 
     @property
     def where(self) -> str:
@@ -119,7 +138,7 @@ class JsonRpcPlan:
 
 @dataclass(frozen=True)
 class ModelsPlan:
-    defs: dict[str, Any]  # the canonical models' JSON Schema $defs
+    defs: dict[str, Any]  # the canonical models' JSON Schema $defs, guesses said in descriptions
     label: str  # the file they come from, as messages name it
 
 
@@ -134,6 +153,7 @@ def service(spec: Spec) -> ServicePlan:
     svc = spec.service
     return ServicePlan(
         name=svc.name,
+        vendor=svc.vendor,
         title=svc.title,
         doc=svc.doc,
         python_package=svc.packages.python,
@@ -142,7 +162,13 @@ def service(spec: Spec) -> ServicePlan:
         base_url_env=svc.base_url.env,
         agent_path=svc.base_url.path,
         path_params=tuple(
-            PathParamPlan(name, p.pattern, p.example, p.doc)
+            PathParamPlan(
+                name,
+                p.pattern,
+                p.example,
+                p.doc,
+                spec.note("service", "base_url", "params", name, "pattern"),
+            )
             for name, p in svc.base_url.params.items()
         ),
         auth_header=svc.auth.header,
@@ -223,8 +249,31 @@ def check_schema(schema: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def with_note(doc: str, note: str) -> str:
+    return f"{doc} {note}" if note else doc
+
+
+def documented(spec: Spec, defs: dict[str, Any]) -> dict[str, Any]:
+    """The $defs with every x-unconfirmed schema's description saying it is a guess."""
+
+    def walk(schema: Any) -> Any:
+        if isinstance(schema, list):
+            return [walk(v) for v in schema]
+        if not isinstance(schema, dict):
+            return schema
+        out = {k: walk(v) for k, v in schema.items()}
+        if isinstance(schema.get("x-unconfirmed"), str):
+            reason = schema["x-unconfirmed"].rstrip(".")
+            note = f"Not confirmed by {spec.service.vendor}'s documentation: {reason}."
+            out["description"] = with_note(str(schema.get("description", "")), note).strip()
+        return out
+
+    return {name: walk(s) for name, s in defs.items()}
+
+
 def extension(spec: Spec) -> ExtensionPlan:
     x = spec.extension
+    missing = next((e for e in spec.service.errors.http if e.code == x.missing_error), None)
     return ExtensionPlan(
         namespace=x.namespace,
         location=tuple(x.location.split(".")),
@@ -233,8 +282,9 @@ def extension(spec: Spec) -> ExtensionPlan:
             RulePlan(tuple(r.parts_at.split(".")), r.when_part_has, r.require, r.message)
             for r in x.rules
         ),
-        defs=x.defs,
+        defs=documented(spec, x.defs),
         checks={name: check_schema(s) for name, s in x.defs.items()},
+        missing_error=HttpErrorPlan(missing.status, missing.code) if missing else None,
     )
 
 

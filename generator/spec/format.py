@@ -160,6 +160,7 @@ class Packages(Strict):
 
 class Service(Strict):
     name: str
+    vendor: str  # the service's maker, as the generated docs and messages name it
     title: str
     doc: str
     packages: Packages
@@ -214,6 +215,7 @@ class Resume(Strict):
 class Stream(Strict):
     media_type: str
     headers: dict[str, str]
+    error_event: str  # the SSE event type of a frame that carries an error instead of an event
     terminal_states: tuple[str, ...] = ()  # a task stream is complete at one of these ...
     interrupted_states: tuple[str, ...] = ()  # ... or one of these
     resume: Resume | None = None  # how a cut stream goes on; without it, a cut raises
@@ -306,6 +308,7 @@ class Extension(Strict):
     namespace: str
     location: str  # dotted path, in the canonical send request, of the object holding the namespace
     required: bool
+    missing_error: str | None = None  # the errors.http code a send without it gets
     model: str
     rules: tuple[Rule, ...] = ()
     defs: dict[str, Schema] = Field(alias="$defs")

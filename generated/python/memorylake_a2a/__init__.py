@@ -19,6 +19,7 @@ from memorylake_a2a._errors import (
     JSONRPCError,
     RequestShapeError,
     StreamInterruptedError,
+    UnconfirmedFormatWarning,
     UnexpectedResponseError,
     UnsupportedOperationError,
 )
@@ -99,6 +100,7 @@ __all__ = [
     "JSONRPCError",
     "RequestShapeError",
     "StreamInterruptedError",
+    "UnconfirmedFormatWarning",
     "UnexpectedResponseError",
     "UnsupportedOperationError",
     "NotFoundError",
