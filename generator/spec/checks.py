@@ -202,8 +202,8 @@ def _arguments(spec: Spec) -> Iterator[Problem]:
             yield at(base, f"{op_name} has no request for its arguments to fill", key=True)
             continue
         positional = [name for name, arg in op.arguments.items() if arg.positional]
-        if positional[1:] or positional and positional[0] != next(iter(op.arguments)):
-            yield at(base, "only the first argument may be positional", key=True)
+        if positional[1:]:
+            yield at(base, "only one argument may be positional", key=True)
         for name, arg in op.arguments.items():
             if not IDENT.match(name) or name in RESERVED_ARGUMENTS:
                 yield at(base + (name,), f"{name!r} can't name an argument", key=True)
