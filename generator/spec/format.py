@@ -160,6 +160,11 @@ class Packages(Strict):
 
 class Service(Strict):
     name: str
+    # The API description's version (semantic versioning): the generated packages carry it, and
+    # `a2a-codegen diff` says which part a change must bump.
+    version: Annotated[
+        str, StringConstraints(pattern=r"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$")
+    ]
     title: str
     doc: str
     packages: Packages
