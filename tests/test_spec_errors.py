@@ -574,7 +574,7 @@ def test_unconfirmed_facts_are_listed_with_their_location_and_reason() -> None:
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert (
-        "spec/service.yaml:23:7: base_url.params.workspaceId.pattern: not confirmed: the page gives"
+        "spec/service.yaml:24:7: base_url.params.workspaceId.pattern: not confirmed: the page gives"
         " no rule for workspace IDs" in "\n".join(lines)
     )
     listed = {line.split(": ")[1] for line in lines[:-1]}
