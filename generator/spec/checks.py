@@ -3,6 +3,7 @@ dialect (or marked unsupported there), every enum map is total, every binding fi
 
 from __future__ import annotations
 
+import keyword
 import re
 from collections.abc import Iterator
 from functools import partial
@@ -22,6 +23,7 @@ MEDIA_TYPE = re.compile(
     r"^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+"
     r"""(\s*;\s*[!#$%&'*+.^_`|~0-9A-Za-z-]+=([!#$%&'*+.^_`|~0-9A-Za-z-]+|"[^"\\]*"))*$"""
 )
+NPM_NAME = re.compile(r"^(@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]*$")
 ENV = re.compile(r"^[A-Z_][A-Z0-9_]*$")
 # A route below the base URL: "/" then URL path characters, {field} placeholders and ":verb".
 ROUTE = re.compile(r"^(/[A-Za-z0-9._~!$&'()*+,;=:@%{}-]*)+$")
@@ -103,6 +105,16 @@ def _service(spec: Spec) -> Iterator[Problem]:
             )
         yield from _model_ref(spec, "service", ("operations", op_name, "request"), op.request)
         yield from _model_ref(spec, "service", ("operations", op_name, "result"), op.result)
+        result = spec.models.defs.get(op.result, {})
+        for member in result.get("x-oneof", []):
+            target = str(result["properties"][member].get("$ref", "")).removeprefix("#/$defs/")
+            if "properties" not in spec.models.defs.get(target, {}):
+                yield spec.problem(
+                    "models",
+                    ("$defs", op.result, "properties", member),
+                    f"{op.result} is the result of {op_name}: its member {member!r} must be a"
+                    " $ref to an object model",
+                )
         if op.binding is not None and (op.binding.http is None or op.binding.path is None):
             yield at(("operations", op_name, "binding"), "a shared binding needs http and path")
     for param in svc.base_url.params:
@@ -125,11 +137,6 @@ def _service(spec: Spec) -> Iterator[Problem]:
                 yield at(path, f"error name {err.name!r} is used twice")
             seen[err.name] = path
     yield from _meanings(spec, at)
-    if svc.conversations.busy_error not in {e.code for e in svc.errors.http}:
-        yield at(
-            ("conversations", "busy_error"),
-            f"{svc.conversations.busy_error!r} is not an error code of errors.http",
-        )
     state = svc.errors.failed_task.state
     if not any(state in values for values in _enum_values(spec).values()):
         yield at(
@@ -140,6 +147,13 @@ def _service(spec: Spec) -> Iterator[Problem]:
         if entry.items != "string":
             yield from _model_ref(
                 spec, "service", ("answer", "data_kinds", kind, "items"), entry.items
+            )
+    for i, meaning in enumerate(svc.errors.meanings):
+        if not meaning.http and not meaning.jsonrpc:
+            yield at(
+                ("errors", "meanings", i),
+                f"{meaning.name} catches nothing",
+                "give it http statuses, jsonrpc codes, or both",
             )
     for i, name in enumerate(svc.answer.file_fields):
         if name not in _properties(spec, "Part"):
@@ -480,6 +494,21 @@ def _formats(spec: Spec) -> Iterator[Problem]:
     if not MEDIA_TYPE.match(dia.stream.media_type):
         yield spec.problem(
             "dialects", ("stream", "media_type"), f"{dia.stream.media_type!r} is not a media type"
+        )
+    for part in svc.packages.python.split("."):
+        if not part.isidentifier() or keyword.iskeyword(part):
+            yield spec.problem(
+                "service",
+                ("packages", "python"),
+                f"{svc.packages.python!r} is not a Python package name",
+            )
+            break
+    if not NPM_NAME.match(svc.packages.typescript):
+        yield spec.problem(
+            "service",
+            ("packages", "typescript"),
+            f"{svc.packages.typescript!r} is not an npm package name",
+            "write name or @scope/name, in lowercase",
         )
     if not URL.match(svc.base_url.default):
         yield spec.problem(

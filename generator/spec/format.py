@@ -129,28 +129,15 @@ class ToolCalls(Strict):
     metadata_key: str
     call: ToolKind | None = None
     result: ToolKind | None = None
-    ignore: tuple[str, ...] = ()
 
 
 class Answer(Strict):
     artifact_name: str
-    text: str
     data_kind_key: str
     data_kinds: dict[str, DataKind]
-    unknown_data: Literal["skip"]
-    numbers: Literal["float"]
     tool_calls: ToolCalls
     thought_key: str
     file_fields: tuple[str, ...] = Field(min_length=1)  # the first one marks a file part
-    keepalive: Literal["comment"]
-
-
-class Conversations(Strict):
-    key: str
-    one_message_at_a_time: bool
-    busy_error: str
-    one_agent: bool
-    bound_on_first_message: tuple[str, ...]
 
 
 class Packages(Strict):
@@ -171,7 +158,6 @@ class Service(Strict):
     base_url: BaseUrl
     auth: Auth
     operations: dict[str, Operation]
-    conversations: Conversations
     errors: Errors
     answer: Answer
 

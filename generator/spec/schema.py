@@ -93,9 +93,16 @@ class SchemaChecker:
                     f"$ref takes no other keywords ({', '.join(extra)})",
                     "describe the referenced model in its own $defs entry",
                 )
+        if top and "enum" in schema and "x-enum-varnames" not in schema and self.file == "models":
+            yield self.at(
+                path,
+                f"the enum {path[-1]} needs x-enum-varnames",
+                "name each value's member (TaskState.COMPLETED for TASK_STATE_COMPLETED)",
+                key=True,
+            )
         if "x-oneof" in schema:
             for member in schema["x-oneof"] if isinstance(schema["x-oneof"], list) else []:
-                if member not in schema.get("properties", {}):
+                if member not in _props(schema):
                     yield self.at(
                         path + ("x-oneof",),
                         f"x-oneof member {member!r} is not a property of {path[-1]}",
@@ -159,7 +166,7 @@ class SchemaChecker:
             if not isinstance(value, bool):
                 yield from self._schema(value, path)
         elif key == "required":
-            props = schema.get("properties", {})
+            props = _props(schema)
             if not _strings(value):
                 yield self.at(path, "required must be a list of field names")
                 return
@@ -217,7 +224,7 @@ class SchemaChecker:
                 yield self.at(path, f"{key} must map field names to the reason")
             elif key == "x-rejected":
                 for name in value:
-                    if name in schema.get("properties", {}):
+                    if name in _props(schema):
                         yield self.at(
                             path + (name,),
                             f"{name!r} is a field of {path[1]}; it can't be rejected",
@@ -228,7 +235,7 @@ class SchemaChecker:
                 yield self.at(path, "x-aliases must map other spellings to field names")
                 return
             for alias, target in value.items():
-                if target not in schema.get("properties", {}):
+                if target not in _props(schema):
                     yield self.at(
                         path + (alias,), f"alias target {target!r} is not a property of {path[-2]}"
                     )
@@ -326,3 +333,9 @@ def _accepts(kind: str) -> tuple[str, ...]:
 
 def _same(a: Any, b: Any) -> bool:
     return type(a) is type(b) and a == b
+
+
+def _props(schema: dict[str, Any]) -> dict[str, Any]:
+    """The schema's properties, or none when they are not a mapping (reported on their own)."""
+    props = schema.get("properties")
+    return props if isinstance(props, dict) else {}

@@ -4,4 +4,4 @@
 
 export const VERSION = "1.0.0";
 /** The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json. */
-export const SPEC_DIGEST = "fecaffd7980ed3b2b4d815f67570e0680266dc6ca6fee05217c659e85ee1c850";
+export const SPEC_DIGEST = "3daac2db6f3d831955d7f843d9b1f6d9d140b51648b3d666c733285aa35416c2";
