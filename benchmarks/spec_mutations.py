@@ -266,11 +266,20 @@ def _blame(report: Report, names: dict[str, str], what: str, output: str) -> Non
         report.failures.append(f"{what} failed for {', '.join(cases[:3])}:\n{output[:3000]}")
 
 
-def run(cases: int, seed: int, compile_limit: int | None = None) -> Report:
-    """`cases` random edits of spec/; the distinct outputs (up to compile_limit) compiled."""
+def run(
+    cases: int, seed: int, compile_limit: int | None = None, specs: tuple[Path, ...] = ()
+) -> Report:
+    """`cases` random edits of spec/, after `specs` as they are; the distinct outputs (up to
+    compile_limit, those of `specs` first) compiled."""
     report = Report()
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
+        for spec in specs:
+            model = ir.build(load_spec(spec))
+            with _fast_render():
+                trees = {t: render_target(t, model, None) for t in ("python", "typescript")}
+            report.trees[str(spec)] = trees
+            report.cases[str(spec)] = [str(spec)]
         for n in range(cases):
             run_case(ROOT / "spec", work, n, random.Random(f"{seed}-{n}"), report)
         compile_all(report, work, compile_limit)

@@ -7,11 +7,12 @@ field-by-field steps that turn the canonical JSON into the dialect's JSON and ba
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from generator import error_classes
 from generator.spec import Spec
+from generator.spec.format import HttpError
 
 Shape = Literal["object", "list", "enum", "negate", "rename"]
 
@@ -105,6 +106,7 @@ class Dialect:
     bindings: tuple[Binding, ...]  # supported operations only
     unsupported: tuple[str, ...]
     jsonrpc: str | None  # the "jsonrpc" member value, on JSON-RPC
+    note: str  # what of the dialect's own settings (headers, stream end...) is a guess, or ""
 
 
 @dataclass(frozen=True)
@@ -142,6 +144,33 @@ class IR:
     streams: StreamRules
 
     @property
+    def missing_extension_error(self) -> HttpError | None:
+        """The error a send without the (required) extension gets, when the spec says."""
+        code = self.spec.extension.missing_error
+        return next((e for e in self.spec.service.errors.http if e.code == code), None)
+
+    @property
+    def failed_text_path(self) -> tuple[str | int, ...]:
+        """Where a failed task's error text is, from the task: names and list indexes."""
+        text = self.spec.service.errors.failed_task.text
+        return tuple(int(s) if s.isdigit() else s for s in re.findall(r"[^.\[\]]+", text))
+
+    @property
+    def path_param_notes(self) -> dict[str, str]:
+        """Per path parameter, why its pattern is a guess ("" when the vendor states it): the
+        clients then warn instead of refusing a value that does not match."""
+        return {
+            name: self.spec.note("service", "base_url", "params", name, "pattern")
+            for name in self.spec.service.base_url.params
+        }
+
+    @property
+    def stream_result(self) -> str | None:
+        """The result model of the streaming operations (one event), or None: the API has none."""
+        results = [op.result for op in self.spec.service.operations.values() if op.streaming]
+        return results[0] if results else None
+
+    @property
     def versions(self) -> tuple[tuple[str, str, tuple[Dialect, ...]], ...]:
         """(package, version, dialects) per protocol version, in spec order."""
         out: dict[str, list[Dialect]] = {}
@@ -173,7 +202,7 @@ def build(spec: Spec) -> IR:
         tuple(unions.values()),
         _request_shape(spec),
         checks,
-        error_classes.build(spec.service.errors),
+        _noted_errors(spec, error_classes.build(spec.service.errors)),
         rules,
     )
 
@@ -377,7 +406,14 @@ def _dialect(spec: Spec, name: str, codecs: dict[str, Codec], unions: dict[str, 
         bindings.append(
             Binding(
                 operation=op_name,
-                doc=op.doc,
+                doc=_with_note(
+                    op.doc,
+                    (
+                        spec.note("service", "operations", op_name, "binding")
+                        if op.binding
+                        else spec.note("dialects", "dialects", name, "bindings", op_name)
+                    ),
+                ),
                 request=op.request,
                 result=op.result,
                 union=union,
@@ -406,4 +442,42 @@ def _dialect(spec: Spec, name: str, codecs: dict[str, Codec], unions: dict[str, 
         bindings=tuple(bindings),
         unsupported=tuple(op for op, b in d.bindings.items() if b.unsupported),
         jsonrpc=spec.dialects.transports.jsonrpc.version if d.transport == "jsonrpc" else None,
+        note=" ".join(
+            filter(None, (spec.note("dialects", "dialects", name, key) for key in DIALECT_FACTS))
+        ),
     )
+
+
+# The settings of a dialect whose x-unconfirmed notes its module's docstring carries (its
+# bindings' notes go to each operation's docstring).
+DIALECT_FACTS = ("version", "transport", "codec", "headers", "defaults", "stream_end")
+
+
+def _with_note(doc: str, note: str) -> str:
+    return f"{doc} {note}" if note else doc
+
+
+def _noted_errors(spec: Spec, errors: error_classes.ErrorClasses) -> error_classes.ErrorClasses:
+    """The JSON-RPC error classes' docs, with the note when the spec marks their codes."""
+    note = spec.note("service", "errors", "jsonrpc")
+    return replace(
+        errors, jsonrpc=tuple(replace(c, doc=_with_note(c.doc, note)) for c in errors.jsonrpc)
+    )
+
+
+def documented(spec: Spec, defs: dict[str, Any]) -> dict[str, Any]:
+    """The $defs with every x-unconfirmed schema's description saying it is a guess."""
+
+    def walk(schema: Any) -> Any:
+        if isinstance(schema, list):
+            return [walk(v) for v in schema]
+        if not isinstance(schema, dict):
+            return schema
+        out = {k: walk(v) for k, v in schema.items()}
+        if isinstance(schema.get("x-unconfirmed"), str):
+            reason = schema["x-unconfirmed"].rstrip(".")
+            note = f"Not confirmed by {spec.service.vendor}'s documentation: {reason}."
+            out["description"] = _with_note(str(schema.get("description", "")), note).strip()
+        return out
+
+    return {name: walk(s) for name, s in defs.items()}

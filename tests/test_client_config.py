@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import email.utils
 import time
+import warnings
 from typing import Any
 
 import httpx
@@ -53,8 +54,7 @@ def test_the_default_base_url() -> None:
 @pytest.mark.parametrize(
     "options, argument",
     [
-        ({"workspace_id": "ws-123"}, "workspace_id"),
-        ({"agent_id": "agent-../../admin"}, "agent_id"),
+        ({"workspace_id": 123}, "workspace_id"),
         ({"transport": "grpc"}, "transport"),
         ({"max_retries": -1}, "max_retries"),
     ],
@@ -63,6 +63,21 @@ def test_bad_arguments_are_refused_up_front(options: dict[str, Any], argument: s
     with pytest.raises(ml.ConfigurationError) as caught:
         v1_0.Client(**{**IDS, "api_key": "k", **options})
     assert caught.value.argument == argument
+
+
+def test_an_id_unlike_the_examples_warns_and_is_sent_quoted() -> None:
+    """The page states no format for workspace and agent IDs (the spec marks the patterns
+    x-unconfirmed), so a real ID in another format must still work: a warning, not an error."""
+    with pytest.warns(ml.UnconfirmedFormatWarning, match="workspace_id: 'ws-123' does not match"):
+        v1_0.Client(**{**IDS, "workspace_id": "ws-123"}, api_key="k")
+    with pytest.warns(ml.UnconfirmedFormatWarning, match="Not confirmed by MemoryLake"):
+        client = v1_0.Client(**{**IDS, "agent_id": "agent-../../admin"}, api_key="k")
+    assert client.base_url.endswith("/agents/agent-..%2F..%2Fadmin/a2a")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a warning would raise here
+        warnings.filterwarnings("ignore", category=ml.UnconfirmedFormatWarning)
+        v1_0.Client(**{**IDS, "workspace_id": "ws-123"}, api_key="k")
+        v1_0.Client(**IDS, api_key="k")  # the examples' format: no warning to silence
 
 
 def test_the_backoff_schedule(monkeypatch: pytest.MonkeyPatch) -> None:

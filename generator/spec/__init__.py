@@ -43,12 +43,18 @@ class Spec:
         )
 
     def note(self, name: str, *path: str | int) -> str:
-        """The reason the fact at path (or its mapping) is a guess, or ""."""
+        """What the generated docs say of the facts at path (or in the mapping holding it, or
+        inside it) that are guesses: "" when there are none."""
         marks = self.sources[name].unconfirmed
-        for end in range(len(path), -1, -1):
-            if path[:end] in marks:
-                return marks[path[:end]]
-        return ""
+        reasons = [
+            reason
+            for at, reason in marks.items()
+            if at[: len(path)] == path or path[: len(at)] == at
+        ]
+        if not reasons:
+            return ""
+        because = "; ".join(dict.fromkeys(r.rstrip(".") for r in reasons))
+        return f"Not confirmed by {self.service.vendor}'s documentation: {because}."
 
 
 def _dotted(path: Path_) -> str:

@@ -24,6 +24,7 @@ MEDIA_TYPE = re.compile(
     r"""(\s*;\s*[!#$%&'*+.^_`|~0-9A-Za-z-]+=([!#$%&'*+.^_`|~0-9A-Za-z-]+|"[^"\\]*"))*$"""
 )
 NPM_NAME = re.compile(r"^(@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]*$")
+TEXT_PATH = re.compile(r"^[A-Za-z_]\w*(\[\d+\])*(\.[A-Za-z_]\w*(\[\d+\])*)*$")
 ENV = re.compile(r"^[A-Z_][A-Z0-9_]*$")
 # A route below the base URL: "/" then URL path characters, {field} placeholders and ":verb".
 ROUTE = re.compile(r"^(/[A-Za-z0-9._~!$&'()*+,;=:@%{}-]*)+$")
@@ -106,6 +107,12 @@ def _service(spec: Spec) -> Iterator[Problem]:
         yield from _model_ref(spec, "service", ("operations", op_name, "request"), op.request)
         yield from _model_ref(spec, "service", ("operations", op_name, "result"), op.result)
         result = spec.models.defs.get(op.result, {})
+        if op.streaming and op.result in spec.models.defs and "x-oneof" not in result:
+            yield at(
+                ("operations", op_name, "result"),
+                f"{op.result} is a stream's event: it must be an x-oneof model",
+                "a union of the event models, such as StreamResponse",
+            )
         for member in result.get("x-oneof", []):
             target = str(result["properties"][member].get("$ref", "")).removeprefix("#/$defs/")
             if "properties" not in spec.models.defs.get(target, {}):
@@ -137,6 +144,12 @@ def _service(spec: Spec) -> Iterator[Problem]:
                 yield at(path, f"error name {err.name!r} is used twice")
             seen[err.name] = path
     yield from _meanings(spec, at)
+    if not TEXT_PATH.match(svc.errors.failed_task.text):
+        yield at(
+            ("errors", "failed_task", "text"),
+            f"{svc.errors.failed_task.text!r} is not a path in a task",
+            "write names and list indexes, such as status.message.parts[0].text",
+        )
     state = svc.errors.failed_task.state
     if not any(state in values for values in _enum_values(spec).values()):
         yield at(
@@ -411,6 +424,13 @@ def _codecs(spec: Spec) -> Iterator[Problem]:
 def _extension(spec: Spec) -> Iterator[Problem]:
     at = partial(spec.problem, "extension")
     ext = spec.extension
+    codes = [e.code for e in spec.service.errors.http]
+    if ext.missing_error is not None and ext.missing_error not in codes:
+        yield at(
+            ("missing_error",),
+            f"{ext.missing_error!r} is not an error code of service.yaml's errors.http",
+            did_you_mean(ext.missing_error, codes),
+        )
     defs = ext.defs
     if ext.model not in defs:
         yield at(("model",), f"unknown model {ext.model!r}", did_you_mean(ext.model, defs))

@@ -152,6 +152,7 @@ class Service(Strict):
     version: Annotated[
         str, StringConstraints(pattern=r"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$")
     ]
+    vendor: str  # the service's maker, as the generated docs and messages name it
     title: str
     doc: str
     packages: Packages
@@ -206,6 +207,7 @@ class Resume(Strict):
 class Stream(Strict):
     media_type: str
     headers: dict[str, str]
+    error_event: str  # the SSE event type of a frame that carries an error instead of an event
     terminal_states: tuple[str, ...] = ()  # a task stream is complete at one of these ...
     interrupted_states: tuple[str, ...] = ()  # ... or one of these
     resume: Resume | None = None  # how a cut stream goes on; without it, a cut raises
@@ -298,6 +300,7 @@ class Extension(Strict):
     namespace: str
     location: str  # dotted path, in the canonical send request, of the object holding the namespace
     required: bool
+    missing_error: str | None = None  # the errors.http code a send without it gets
     model: str
     rules: tuple[Rule, ...] = ()
     defs: dict[str, Schema] = Field(alias="$defs")

@@ -12,7 +12,7 @@ from typing import Any
 
 from generator import manifest
 from generator.cache import cached
-from generator.ir import IR
+from generator.ir import IR, documented
 from generator.render import (
     LINE_LENGTH,
     environment,
@@ -59,12 +59,12 @@ def render(ir: IR, templates: Path | None) -> Tree:
     emit(
         f"{pkg}/models.py",
         "models.py.jinja",
-        body=_datamodels(spec.models.defs, pkg, ANSWER_BASES),
+        body=_datamodels(documented(spec, spec.models.defs), pkg, ANSWER_BASES),
     )
     emit(
         f"{pkg}/extension.py",
         "extension.py.jinja",
-        body=_datamodels(spec.extension.defs, pkg),
+        body=_datamodels(documented(spec, spec.extension.defs), pkg),
         schema=ir.extension_checks,
     )
     for package, version, dialects in ir.versions:

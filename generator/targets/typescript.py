@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from generator import manifest
-from generator.ir import IR
+from generator.ir import IR, documented
 from generator.render import BANNER, environment, header, render_template, runtime_sources, snake
 from generator.writer import Tree
 
@@ -55,11 +55,11 @@ def render(ir: IR, templates: Path | None) -> Tree:
     emit("package.json", "package.json.jinja")
     emit("tsconfig.json", "tsconfig.json.jinja")
     emit("src/index.ts", "index.ts.jinja")
-    emit("src/models.ts", "models.ts.jinja", defs=spec.models.defs)
+    emit("src/models.ts", "models.ts.jinja", defs=documented(spec, spec.models.defs))
     emit(
         "src/extension.ts",
         "extension.ts.jinja",
-        defs=spec.extension.defs,
+        defs=documented(spec, spec.extension.defs),
         schema=ir.extension_checks,
     )
     for name, text in runtime_sources("typescript", ".ts", "//").items():

@@ -88,7 +88,13 @@ test("a stream answered with one JSON result: it is the only event", async () =>
 
 test("the configuration is checked when the client is made", () => {
   const base = { workspaceId: WORKSPACE_ID, agentId: AGENT_ID, apiKey: "k" };
-  assert.throws(() => new V1_0Client({ ...base, workspaceId: "ws-1" }), /workspaceId: "ws-1" does not match/);
+  // The page states no workspace or agent ID format (x-unconfirmed): another one warns, and is sent.
+  const warnings: string[] = [];
+  const other = new V1_0Client({ ...base, workspaceId: "ws-1", agentId: "a/b", warn: (m) => warnings.push(m) });
+  assert.match(warnings[0] ?? "", /workspaceId: "ws-1" does not match .*Not confirmed by MemoryLake/);
+  assert.equal(warnings.length, 2);
+  assert.ok(other.baseUrl.endsWith("/workspaces/ws-1/agents/a%2Fb/a2a"));
+  assert.throws(() => new V1_0Client({ ...base, workspaceId: 1 as unknown as string }), /workspaceId: 1 does not match/);
   assert.throws(() => new V1_0Client({ ...base, maxRetries: -1 }), /maxRetries/);
   assert.throws(() => new V1_0Client({ ...base, transport: "grpc" as "rest" }), /transport: "grpc" is not one of "rest", "jsonrpc"/);
   const saved = process.env["MEMORYLAKE_API_KEY"];

@@ -19,6 +19,7 @@ from memorylake_a2a._errors import (
     JSONRPCError,
     RequestShapeError,
     StreamInterruptedError,
+    UnconfirmedFormatWarning,
     UnexpectedResponseError,
 )
 from memorylake_a2a._api_errors import (
@@ -101,6 +102,7 @@ __all__ = [
     "JSONRPCError",
     "RequestShapeError",
     "StreamInterruptedError",
+    "UnconfirmedFormatWarning",
     "UnexpectedResponseError",
     "NotFoundError",
     "BadRequestError",

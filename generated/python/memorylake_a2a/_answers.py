@@ -156,10 +156,21 @@ class TaskAnswer(_Answer):
     @property
     def error_message(self) -> str | None:
         """Why the task failed (status.message.parts[0].text); None unless it is TASK_STATE_FAILED."""
-        message = self.status.message
-        if self.status.state != "TASK_STATE_FAILED" or message is None or not message.parts:
+        if self.status.state != "TASK_STATE_FAILED":
             return None
-        return message.parts[0].text
+        value: object = self
+        for step in (
+            "status",
+            "message",
+            "parts",
+            0,
+            "text",
+        ):
+            if isinstance(step, int):
+                value = value[step] if isinstance(value, list) and len(value) > step else None
+            else:
+                value = getattr(value, step, None)
+        return value if isinstance(value, str) else None
 
     def as_task(self) -> Task:
         """This task, typed as one: ``client.send_message(...).as_task()`` (a send returns

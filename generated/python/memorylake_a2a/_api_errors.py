@@ -105,59 +105,84 @@ class InternalServerError(APIStatusError):
 
 
 class JSONParseError(JSONRPCError):
-    """-32700: The body is not valid JSON."""
+    """-32700: The body is not valid JSON. Not confirmed by MemoryLake's documentation: the page
+    states only -32603 (every agent error on v0.3); the other codes are A2A's standard ones."""
 
 
 class InvalidRequestError(JSONRPCError):
-    """-32600: The JSON-RPC request is not valid."""
+    """-32600: The JSON-RPC request is not valid. Not confirmed by MemoryLake's documentation: the
+    page states only -32603 (every agent error on v0.3); the other codes are A2A's standard
+    ones."""
 
 
 class MethodNotFoundError(JSONRPCError):
-    """-32601: The method does not exist."""
+    """-32601: The method does not exist. Not confirmed by MemoryLake's documentation: the page
+    states only -32603 (every agent error on v0.3); the other codes are A2A's standard ones."""
 
 
 class InvalidParamsError(JSONRPCError):
-    """-32602: The method's parameters are not valid."""
+    """-32602: The method's parameters are not valid. Not confirmed by MemoryLake's documentation:
+    the page states only -32603 (every agent error on v0.3); the other codes are A2A's standard
+    ones."""
 
 
 class InternalError(JSONRPCError):
-    """-32603: Internal error; v0.3 methods report every agent error with this code."""
+    """-32603: Internal error; v0.3 methods report every agent error with this code. Not confirmed
+    by MemoryLake's documentation: the page states only -32603 (every agent error on v0.3); the
+    other codes are A2A's standard ones."""
 
 
 class TaskNotFoundError(JSONRPCError, NotFoundError):
-    """-32001: The task does not exist."""
+    """-32001: The task does not exist. Not confirmed by MemoryLake's documentation: the page
+    states only -32603 (every agent error on v0.3); the other codes are A2A's standard ones."""
 
 
 class TaskNotCancelableError(JSONRPCError):
-    """-32002: The task is in a state that can't be canceled."""
+    """-32002: The task is in a state that can't be canceled. Not confirmed by MemoryLake's
+    documentation: the page states only -32603 (every agent error on v0.3); the other codes are
+    A2A's standard ones."""
 
 
 class PushNotificationNotSupportedError(JSONRPCError):
-    """-32003: Push notifications are not supported."""
+    """-32003: Push notifications are not supported. Not confirmed by MemoryLake's documentation:
+    the page states only -32603 (every agent error on v0.3); the other codes are A2A's standard
+    ones."""
 
 
 class UnsupportedOperationError(JSONRPCError):
-    """-32004: The operation is not supported, for example subscribing to a finished task."""
+    """-32004: The operation is not supported, for example subscribing to a finished task. Not
+    confirmed by MemoryLake's documentation: the page states only -32603 (every agent error on
+    v0.3); the other codes are A2A's standard ones."""
 
 
 class ContentTypeNotSupportedError(JSONRPCError):
-    """-32005: The content type is not supported."""
+    """-32005: The content type is not supported. Not confirmed by MemoryLake's documentation: the
+    page states only -32603 (every agent error on v0.3); the other codes are A2A's standard
+    ones."""
 
 
 class InvalidAgentResponseError(JSONRPCError):
-    """-32006: The agent gave an invalid response."""
+    """-32006: The agent gave an invalid response. Not confirmed by MemoryLake's documentation: the
+    page states only -32603 (every agent error on v0.3); the other codes are A2A's standard
+    ones."""
 
 
 class ExtendedAgentCardNotConfiguredError(JSONRPCError):
-    """-32007: There is no extended agent card."""
+    """-32007: There is no extended agent card. Not confirmed by MemoryLake's documentation: the
+    page states only -32603 (every agent error on v0.3); the other codes are A2A's standard
+    ones."""
 
 
 class ExtensionSupportRequiredError(JSONRPCError):
-    """-32008: The request needs an extension the client did not declare (v1.0 only)."""
+    """-32008: The request needs an extension the client did not declare (v1.0 only). Not confirmed
+    by MemoryLake's documentation: the page states only -32603 (every agent error on v0.3); the
+    other codes are A2A's standard ones."""
 
 
 class VersionNotSupportedError(JSONRPCError):
-    """-32009: The A2A-Version header names a version this route does not serve (v1.0 only)."""
+    """-32009: The A2A-Version header names a version this route does not serve (v1.0 only). Not
+    confirmed by MemoryLake's documentation: the page states only -32603 (every agent error on
+    v0.3); the other codes are A2A's standard ones."""
 
 
 register_error_classes(

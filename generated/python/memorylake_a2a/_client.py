@@ -22,6 +22,7 @@ import os
 import random
 import re
 import time
+import warnings
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Generic, TypeVar
 from urllib.parse import quote
@@ -33,6 +34,7 @@ from ._errors import (
     APIConnectionError,
     APITimeoutError,
     ConfigurationError,
+    UnconfirmedFormatWarning,
     UnexpectedResponseError,
     error_from_jsonrpc,
     error_from_status,
@@ -48,6 +50,7 @@ from ._spec import (
     JSONRPC_MEMBERS,
     PATH_PARAMS,
     STATUS_BODY,
+    STREAM_ERROR_EVENT,
     STREAM_MEDIA_TYPE,
 )
 from ._sse import ServerSentEvent
@@ -94,8 +97,12 @@ class BaseClient:
                 f"pass api_key= or set ${API_KEY_ENV} (needs the {API_KEY_PERMISSION} permission)",
             )
         for name, value in path_params.items():
-            argument, pattern = PATH_PARAMS[name]
-            if not isinstance(value, str) or not re.search(pattern, value):
+            argument, pattern, guess = PATH_PARAMS[name]
+            if isinstance(value, str) and guess and not re.search(pattern, value):
+                # A guessed format must not lock out a real ID: warn, and send it (quoted).
+                message = f"{argument}: {value!r} does not match {pattern}; sent as it is. {guess}"
+                warnings.warn(message, UnconfirmedFormatWarning, stacklevel=4)
+            elif not isinstance(value, str) or not re.search(pattern, value):
                 raise ConfigurationError(argument, f"{value!r} does not match {pattern}")
         if max_retries < 0:
             raise ConfigurationError("max_retries", f"must be 0 or more, not {max_retries}")
@@ -215,8 +222,8 @@ def is_event_stream(response: httpx.Response) -> bool:
 
 
 def event_error(body: Any) -> A2AError:
-    """The error an ``event: error`` frame carries: a JSON-RPC error response, or an HTTP error
-    body."""
+    """The error an error frame (SSE event type STREAM_ERROR_EVENT) carries: a JSON-RPC error
+    response, or an HTTP error body."""
     error = body.get(JSONRPC_MEMBERS["error"]) if isinstance(body, dict) else None
     if isinstance(body, dict) and JSONRPC_MEMBERS["jsonrpc"] in body:
         return error_from_jsonrpc(error)
@@ -242,7 +249,7 @@ class Events(Generic[E]):
                 raise UnexpectedResponseError(
                     "a stream event whose data is not JSON", body=sse.data
                 ) from None
-            if sse.event == "error":
+            if sse.event == STREAM_ERROR_EVENT:
                 raise event_error(body)
             event = self._parse(body)
             self.done = self._ends(event)

@@ -9,14 +9,23 @@ BASE_URL_ENV = "MEMORYLAKE_BASE_URL"
 API_KEY_ENV = "MEMORYLAKE_API_KEY"
 API_KEY_PERMISSION = "workspace_agent:a2a"
 AGENT_PATH = "/workspaces/{workspaceId}/agents/{agentId}/a2a"
-# The agent's path parameters: wire name -> (argument, pattern).
-PATH_PARAMS: dict[str, tuple[str, str]] = {
-    "workspaceId": ("workspace_id", "^ws-[0-9a-fA-F]{32}$"),
-    "agentId": ("agent_id", "^agent-[0-9a-fA-F]{32}$"),
+# The agent's path parameters: wire name -> (argument, pattern, why the pattern is a guess or "").
+PATH_PARAMS: dict[str, tuple[str, str, str]] = {
+    "workspaceId": (
+        "workspace_id",
+        "^ws-[0-9a-fA-F]{32}$",
+        'Not confirmed by MemoryLake\'s documentation: the page gives no rule for workspace IDs; its one example is "ws-" and 32 hex characters.',
+    ),
+    "agentId": (
+        "agent_id",
+        "^agent-[0-9a-fA-F]{32}$",
+        'Not confirmed by MemoryLake\'s documentation: the page gives no rule for agent IDs; its one example is "agent-" and 32 hex characters.',
+    ),
 }
 AUTH_HEADER = "Authorization"
 AUTH_PREFIX = "Bearer "
 STREAM_MEDIA_TYPE = "text/event-stream"
+STREAM_ERROR_EVENT = "error"
 
 JSONRPC_VERSION = "2.0"
 JSONRPC_MEMBERS: dict[str, str] = {

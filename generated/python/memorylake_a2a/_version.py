@@ -4,4 +4,4 @@
 
 __version__ = "1.0.0"
 # The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json.
-SPEC_DIGEST = "3daac2db6f3d831955d7f843d9b1f6d9d140b51648b3d666c733285aa35416c2"
+SPEC_DIGEST = "c41875b695b12dc8923b99b2e2067483444268c269225061e4b6b320687e73a3"

@@ -35,7 +35,10 @@ class ModelParameters(CanonicalModel):
     max_tokens: int | None = None
     """Maximum number of tokens in the answer."""
     temperature: float | None = None
-    """Sampling temperature."""
+    """
+    Sampling temperature. Not confirmed by MemoryLake's documentation: the page describes this
+    parameter but does not print its name.
+    """
     top_p: float | None = None
     """Nucleus sampling threshold."""
 
@@ -87,7 +90,8 @@ class RuntimeOptions(CanonicalModel):
     """
     Language the agent responds in, as a name such as English, Chinese or Japanese ("en" reads
     as English, "zh" and "cn" as Chinese). Leave it out to reply in the language of the user's
-    message.
+    message. Not confirmed by MemoryLake's documentation: the page describes this field but does
+    not print its name.
     """
 
 
@@ -120,9 +124,14 @@ class Overrides(CanonicalModel):
     instructions: str | None = None
     """
     Replaces the agent's own instructions for this message. MemoryLake's built-in instructions
-    still apply, so describe only the agent's role and task.
+    still apply, so describe only the agent's role and task. Not confirmed by MemoryLake's
+    documentation: the page describes this field but does not print its name.
     """
     model_parameters: ModelParameters | None = Field(None, alias="modelParameters")
+    """
+    Not confirmed by MemoryLake's documentation: the page describes this object but does not
+    print its name.
+    """
     capabilities_override: CapabilitiesOverride | None = Field(None, alias="capabilitiesOverride")
 
 

@@ -166,7 +166,12 @@ class SendMessageConfiguration(CanonicalModel):
     accepted_output_modes: list[str] | None = Field(None, alias="acceptedOutputModes")
     """Output MIME types the client can handle."""
     history_length: int | None = Field(None, alias="historyLength", ge=0, le=2147483647)
-    """How many of the latest history messages to return; 0 leaves history out."""
+    """
+    How many of the latest history messages to return; 0 leaves history out. Not confirmed by
+    MemoryLake's documentation: the page does not say how to ask v0.3 REST for the whole history
+    (leaving historyLength out leaves it out there); the clients send this maximum, an int32,
+    for that.
+    """
     return_immediately: bool | None = Field(None, alias="returnImmediately")
     """Answer as soon as the task exists instead of waiting for it to finish."""
 

@@ -76,7 +76,11 @@ export function recommendedQuestions(x: Answered): string[] {
 /** Why the task failed (status.message.parts[0].text); undefined unless it is TASK_STATE_FAILED. */
 export function errorMessage(task: m.Task): string | undefined {
   if (task.status.state !== "TASK_STATE_FAILED") return undefined;
-  return task.status.message?.parts[0]?.text;
+  let value: unknown = task;
+  for (const step of ["status", "message", "parts", 0, "text"] as const) {
+    value = typeof value === "object" && value !== null ? (value as Record<string | number, unknown>)[step] : undefined;
+  }
+  return typeof value === "string" ? value : undefined;
 }
 
 /** The text of a chunk, thought or not (see isThought); undefined when it has none. */

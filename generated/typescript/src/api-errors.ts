@@ -122,72 +122,120 @@ export class InternalServerError extends APIStatusError {
   override name = "InternalServerError";
 }
 
-/** -32700: The body is not valid JSON. */
+/**
+ * -32700: The body is not valid JSON. Not confirmed by MemoryLake's documentation: the page states
+ * only -32603 (every agent error on v0.3); the other codes are A2A's standard ones.
+ */
 export class JSONParseError extends JSONRPCError {
   override name = "JSONParseError";
 }
 
-/** -32600: The JSON-RPC request is not valid. */
+/**
+ * -32600: The JSON-RPC request is not valid. Not confirmed by MemoryLake's documentation: the page
+ * states only -32603 (every agent error on v0.3); the other codes are A2A's standard ones.
+ */
 export class InvalidRequestError extends JSONRPCError {
   override name = "InvalidRequestError";
 }
 
-/** -32601: The method does not exist. */
+/**
+ * -32601: The method does not exist. Not confirmed by MemoryLake's documentation: the page states
+ * only -32603 (every agent error on v0.3); the other codes are A2A's standard ones.
+ */
 export class MethodNotFoundError extends JSONRPCError {
   override name = "MethodNotFoundError";
 }
 
-/** -32602: The method's parameters are not valid. */
+/**
+ * -32602: The method's parameters are not valid. Not confirmed by MemoryLake's documentation: the
+ * page states only -32603 (every agent error on v0.3); the other codes are A2A's standard ones.
+ */
 export class InvalidParamsError extends JSONRPCError {
   override name = "InvalidParamsError";
 }
 
-/** -32603: Internal error; v0.3 methods report every agent error with this code. */
+/**
+ * -32603: Internal error; v0.3 methods report every agent error with this code. Not confirmed by
+ * MemoryLake's documentation: the page states only -32603 (every agent error on v0.3); the other
+ * codes are A2A's standard ones.
+ */
 export class InternalError extends JSONRPCError {
   override name = "InternalError";
 }
 
-/** -32001: The task does not exist. Also a NotFoundError. */
+/**
+ * -32001: The task does not exist. Not confirmed by MemoryLake's documentation: the page states
+ * only -32603 (every agent error on v0.3); the other codes are A2A's standard ones. Also a
+ * NotFoundError.
+ */
 export class TaskNotFoundError extends JSONRPCError {
   override name = "TaskNotFoundError";
 }
 
-/** -32002: The task is in a state that can't be canceled. */
+/**
+ * -32002: The task is in a state that can't be canceled. Not confirmed by MemoryLake's
+ * documentation: the page states only -32603 (every agent error on v0.3); the other codes are A2A's
+ * standard ones.
+ */
 export class TaskNotCancelableError extends JSONRPCError {
   override name = "TaskNotCancelableError";
 }
 
-/** -32003: Push notifications are not supported. */
+/**
+ * -32003: Push notifications are not supported. Not confirmed by MemoryLake's documentation: the
+ * page states only -32603 (every agent error on v0.3); the other codes are A2A's standard ones.
+ */
 export class PushNotificationNotSupportedError extends JSONRPCError {
   override name = "PushNotificationNotSupportedError";
 }
 
-/** -32004: The operation is not supported, for example subscribing to a finished task. */
+/**
+ * -32004: The operation is not supported, for example subscribing to a finished task. Not confirmed
+ * by MemoryLake's documentation: the page states only -32603 (every agent error on v0.3); the other
+ * codes are A2A's standard ones.
+ */
 export class UnsupportedOperationError extends JSONRPCError {
   override name = "UnsupportedOperationError";
 }
 
-/** -32005: The content type is not supported. */
+/**
+ * -32005: The content type is not supported. Not confirmed by MemoryLake's documentation: the page
+ * states only -32603 (every agent error on v0.3); the other codes are A2A's standard ones.
+ */
 export class ContentTypeNotSupportedError extends JSONRPCError {
   override name = "ContentTypeNotSupportedError";
 }
 
-/** -32006: The agent gave an invalid response. */
+/**
+ * -32006: The agent gave an invalid response. Not confirmed by MemoryLake's documentation: the page
+ * states only -32603 (every agent error on v0.3); the other codes are A2A's standard ones.
+ */
 export class InvalidAgentResponseError extends JSONRPCError {
   override name = "InvalidAgentResponseError";
 }
 
-/** -32007: There is no extended agent card. */
+/**
+ * -32007: There is no extended agent card. Not confirmed by MemoryLake's documentation: the page
+ * states only -32603 (every agent error on v0.3); the other codes are A2A's standard ones.
+ */
 export class ExtendedAgentCardNotConfiguredError extends JSONRPCError {
   override name = "ExtendedAgentCardNotConfiguredError";
 }
 
-/** -32008: The request needs an extension the client did not declare (v1.0 only). */
+/**
+ * -32008: The request needs an extension the client did not declare (v1.0 only). Not confirmed by
+ * MemoryLake's documentation: the page states only -32603 (every agent error on v0.3); the other
+ * codes are A2A's standard ones.
+ */
 export class ExtensionSupportRequiredError extends JSONRPCError {
   override name = "ExtensionSupportRequiredError";
 }
 
-/** -32009: The A2A-Version header names a version this route does not serve (v1.0 only). */
+/**
+ * -32009: The A2A-Version header names a version this route does not serve (v1.0 only). Not
+ * confirmed by MemoryLake's documentation: the page states only -32603 (every agent error on v0.3);
+ * the other codes are A2A's standard ones.
+ */
 export class VersionNotSupportedError extends JSONRPCError {
   override name = "VersionNotSupportedError";
 }

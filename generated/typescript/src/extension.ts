@@ -58,9 +58,14 @@ export interface Overrides {
   model?: string;
   /**
    * Replaces the agent's own instructions for this message. MemoryLake's built-in instructions
-   * still apply, so describe only the agent's role and task.
+   * still apply, so describe only the agent's role and task. Not confirmed by MemoryLake's
+   * documentation: the page describes this field but does not print its name.
    */
   instructions?: string;
+  /**
+   * Not confirmed by MemoryLake's documentation: the page describes this object but does not print
+   * its name.
+   */
   modelParameters?: ModelParameters;
   capabilitiesOverride?: CapabilitiesOverride;
 }
@@ -72,7 +77,10 @@ export interface Overrides {
 export interface ModelParameters {
   /** Maximum number of tokens in the answer. */
   max_tokens?: number;
-  /** Sampling temperature. */
+  /**
+   * Sampling temperature. Not confirmed by MemoryLake's documentation: the page describes this
+   * parameter but does not print its name.
+   */
   temperature?: number;
   /** Nucleus sampling threshold. */
   top_p?: number;
@@ -128,7 +136,8 @@ export interface RuntimeOptions {
   /**
    * Language the agent responds in, as a name such as English, Chinese or Japanese ("en" reads as
    * English, "zh" and "cn" as Chinese). Leave it out to reply in the language of the user's
-   * message.
+   * message. Not confirmed by MemoryLake's documentation: the page describes this field but does
+   * not print its name.
    */
   responseLanguage?: string;
 }

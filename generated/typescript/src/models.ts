@@ -144,7 +144,12 @@ export interface ArtifactUpdate {
 export interface SendMessageConfiguration {
   /** Output MIME types the client can handle. */
   acceptedOutputModes?: string[];
-  /** How many of the latest history messages to return; 0 leaves history out. */
+  /**
+   * How many of the latest history messages to return; 0 leaves history out. Not confirmed by
+   * MemoryLake's documentation: the page does not say how to ask v0.3 REST for the whole history
+   * (leaving historyLength out leaves it out there); the clients send this maximum, an int32, for
+   * that.
+   */
   historyLength?: number;
   /** Answer as soon as the task exists instead of waiting for it to finish. */
   returnImmediately?: boolean;

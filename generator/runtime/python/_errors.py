@@ -60,8 +60,8 @@ class APIStatusError(A2AError):
 
 
 class JSONRPCError(A2AError):
-    """A JSON-RPC error object (HTTP 200); v0.3 methods report every agent error as -32603, so
-    that code says nothing about what went wrong."""
+    """A JSON-RPC error object. A server may report many errors with one code (see each
+    subclass), so check ``message`` too."""
 
     def __init__(self, message: str, *, code: int, data: Any = None) -> None:
         super().__init__(f"JSON-RPC error {code}: {message}")
@@ -105,6 +105,12 @@ class ConfigurationError(ValueError):
         super().__init__(f"{argument}: {problem}")
         self.argument = argument
         self.problem = problem
+
+
+class UnconfirmedFormatWarning(UserWarning):
+    """A client argument does not have the format the vendor's examples have, which its
+    documentation does not state: the value is sent as it is. Silence it with
+    ``warnings.filterwarnings("ignore", category=UnconfirmedFormatWarning)``."""
 
 
 class RequestShapeError(ValueError):

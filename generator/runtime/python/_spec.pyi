@@ -6,10 +6,11 @@ BASE_URL_ENV: str
 API_KEY_ENV: str
 API_KEY_PERMISSION: str
 AGENT_PATH: str
-PATH_PARAMS: dict[str, tuple[str, str]]
+PATH_PARAMS: dict[str, tuple[str, str, str]]
 AUTH_HEADER: str
 AUTH_PREFIX: str
 STREAM_MEDIA_TYPE: str
+STREAM_ERROR_EVENT: str
 JSONRPC_VERSION: str
 JSONRPC_MEMBERS: dict[str, str]
 JSONRPC_ERROR_MEMBERS: dict[str, str]

@@ -36,8 +36,8 @@ export class APIStatusError extends A2AError {
 }
 
 /**
- * A JSON-RPC error object (HTTP 200); v0.3 methods report every agent error as -32603, so that
- * code says nothing about what went wrong.
+ * A JSON-RPC error object. A server may report many errors with one code (see each subclass),
+ * so check `message` too.
  */
 export class JSONRPCError extends A2AError {
   override name = "JSONRPCError";

@@ -19,6 +19,7 @@ import {
   BASE_URL_ENV,
   DEFAULT_BASE_URL,
   PATH_PARAMS,
+  STREAM_ERROR_EVENT,
   STREAM_MEDIA_TYPE,
 } from "./spec.js";
 import { type ServerSentEvent, SSEDecoder } from "./sse.js";
@@ -55,6 +56,12 @@ export interface ConnectionOptions {
   maxRetries?: number;
   /** Sent with every request. */
   defaultHeaders?: Record<string, string>;
+  /**
+   * Called when a path parameter does not have the format of the vendor's examples, which its
+   * documentation does not state (the value is sent as it is); `console.warn` by default. Pass
+   * `() => {}` to silence it.
+   */
+  warn?: (message: string) => void;
   /** Your own fetch (a proxy agent, a test double); the platform's by default. */
   fetch?: typeof fetch;
 }
@@ -186,9 +193,12 @@ export class APIClient {
       throw new ConfigurationError("apiKey", `pass apiKey or set $${API_KEY_ENV} (needs the ${API_KEY_PERMISSION} permission)`);
     }
     let path = AGENT_PATH;
-    for (const [name, [option, pattern]] of Object.entries(PATH_PARAMS)) {
+    for (const [name, [option, pattern, guess]] of Object.entries(PATH_PARAMS)) {
       const value: unknown = (options as unknown as Record<string, unknown>)[option];
-      if (typeof value !== "string" || !new RegExp(pattern, "u").test(value)) {
+      if (typeof value === "string" && guess && !new RegExp(pattern, "u").test(value)) {
+        // A guessed format must not lock out a real ID: warn, and send it (encoded).
+        (options.warn ?? console.warn)(`${option}: ${JSON.stringify(value)} does not match ${pattern}; sent as it is. ${guess}`);
+      } else if (typeof value !== "string" || !new RegExp(pattern, "u").test(value)) {
         throw new ConfigurationError(option, `${JSON.stringify(value)} does not match ${pattern}`);
       }
       path = path.replace(`{${name}}`, () => encodeURIComponent(value));
@@ -325,7 +335,7 @@ function* events<E>(
 ): Generator<[E, boolean]> {
   for (const sse of sses) {
     const body = parseJson(sse.data, "a stream event whose data is");
-    if (sse.event === "error") throw eventError(body);
+    if (sse.event === STREAM_ERROR_EVENT) throw eventError(body);
     const event = parse(body);
     const last = ends(event);
     yield [event, last];

@@ -7,10 +7,11 @@ export declare const API_KEY_ENV: string;
 export declare const API_KEY_PERMISSION: string;
 export declare const AGENT_PATH: string;
 /** The agent's path parameters: wire name -> [option, pattern]. */
-export declare const PATH_PARAMS: Record<string, [string, string]>;
+export declare const PATH_PARAMS: Record<string, [string, string, string]>;
 export declare const AUTH_HEADER: string;
 export declare const AUTH_PREFIX: string;
 export declare const STREAM_MEDIA_TYPE: string;
+export declare const STREAM_ERROR_EVENT: string;
 export declare const JSONRPC_VERSION: string;
 export declare const JSONRPC_MEMBERS: { jsonrpc: string; id: string; method: string; params: string; result: string; error: string };
 export declare const JSONRPC_ERROR_MEMBERS: { code: string; message: string; data: string };

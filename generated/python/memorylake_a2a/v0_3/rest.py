@@ -7,6 +7,9 @@ Wire format: ProtoJSON of the A2A v0.3 proto. Message parts are under "content" 
 {"fileWithUri" | "fileWithBytes", "name", "mimeType"}}, a canceled task is TASK_STATE_CANCELLED,
 and the send switch is "blocking" (the inverse of returnImmediately).
 
+Not confirmed by MemoryLake's documentation: the page says the last event has final: true over
+v0.3 JSON-RPC; over REST it does not say.
+
 ``build_<operation>`` turns canonical models into the exact HTTP request this dialect sends;
 ``parse_<operation>`` turns the answer's JSON (for a stream, one event's data) into canonical
 models. Pure functions, no I/O: the clients do the sending.
@@ -334,7 +337,9 @@ def parse_send_streaming_message(
 
 def build_get_task(request: m.GetTaskRequest, *, request_id: str | int = 1) -> WireRequest:
     """Get a task's id, contextId and status (state and timestamp). MemoryLake returns no answer,
-    no history and no error text here: subscribe to the task to get its answer.
+    no history and no error text here: subscribe to the task to get its answer. Not confirmed by
+    MemoryLake's documentation: the page does not say that getting a task takes historyLength;
+    A2A's route does.
 
     GET /v1/tasks/{id}.
     ``request_id`` is the JSON-RPC id (unused here).
@@ -351,7 +356,8 @@ def parse_get_task(body: Any) -> m.Task:
 
 
 def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1) -> WireRequest:
-    """Cancel a running task.
+    """Cancel a running task. Not confirmed by MemoryLake's documentation: the page names no cancel
+    route; this is A2A's standard one.
 
     POST /v1/tasks/{id}:cancel.
     ``request_id`` is the JSON-RPC id (unused here).
@@ -388,7 +394,9 @@ def parse_subscribe_to_task(body: Any) -> m.Task | m.Message | m.StatusUpdate | 
 
 def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
     """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
-    notifications. The card is the same for every dialect.
+    notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
+    documentation: the page does not print the agent card's URL; this is A2A's well-known path,
+    below the agent's base URL.
 
     GET /.well-known/agent-card.json.
     ``request_id`` is the JSON-RPC id (unused here).

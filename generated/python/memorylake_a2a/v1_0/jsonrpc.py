@@ -173,7 +173,9 @@ def parse_subscribe_to_task(body: Any) -> m.Task | m.Message | m.StatusUpdate | 
 
 def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
     """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
-    notifications. The card is the same for every dialect.
+    notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
+    documentation: the page does not print the agent card's URL; this is A2A's well-known path,
+    below the agent's base URL.
 
     GET /.well-known/agent-card.json.
     ``request_id`` is the JSON-RPC id (unused here).

@@ -4,6 +4,9 @@
 
 Wire format: A2A v1.0 ProtoJSON, which is the canonical model itself.
 
+Not confirmed by MemoryLake's documentation: the page asks v1.0 clients for A2A-Version: 1.0 on
+JSON-RPC only; A2A v1.0 wants it on every request.
+
 ``build_<operation>`` turns canonical models into the exact HTTP request this dialect sends;
 ``parse_<operation>`` turns the answer's JSON (for a stream, one event's data) into canonical
 models. Pure functions, no I/O: the clients do the sending.
@@ -105,7 +108,9 @@ def parse_send_streaming_message(
 
 def build_get_task(request: m.GetTaskRequest, *, request_id: str | int = 1) -> WireRequest:
     """Get a task's id, contextId and status (state and timestamp). MemoryLake returns no answer,
-    no history and no error text here: subscribe to the task to get its answer.
+    no history and no error text here: subscribe to the task to get its answer. Not confirmed by
+    MemoryLake's documentation: the page does not say that getting a task takes historyLength;
+    A2A's route does.
 
     GET /tasks/{id}.
     ``request_id`` is the JSON-RPC id (unused here).
@@ -122,7 +127,8 @@ def parse_get_task(body: Any) -> m.Task:
 
 
 def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1) -> WireRequest:
-    """Cancel a running task.
+    """Cancel a running task. Not confirmed by MemoryLake's documentation: the page names no cancel
+    route; this is A2A's standard one.
 
     POST /tasks/{id}:cancel.
     ``request_id`` is the JSON-RPC id (unused here).
@@ -161,7 +167,9 @@ def parse_subscribe_to_task(body: Any) -> m.Task | m.Message | m.StatusUpdate | 
 
 def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
     """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
-    notifications. The card is the same for every dialect.
+    notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
+    documentation: the page does not print the agent card's URL; this is A2A's well-known path,
+    below the agent's base URL.
 
     GET /.well-known/agent-card.json.
     ``request_id`` is the JSON-RPC id (unused here).

@@ -411,7 +411,9 @@ export const wire: Wire = {
 
   /**
    * Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
-   * notifications. The card is the same for every dialect.
+   * notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
+   * documentation: the page does not print the agent card's URL; this is A2A's well-known path,
+   * below the agent's base URL.
    *
    * GET /.well-known/agent-card.json.
    */

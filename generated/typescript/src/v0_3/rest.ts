@@ -8,6 +8,9 @@
  * {"fileWithUri" | "fileWithBytes", "name", "mimeType"}}, a canceled task is TASK_STATE_CANCELLED,
  * and the send switch is "blocking" (the inverse of returnImmediately).
  *
+ * Not confirmed by MemoryLake's documentation: the page says the last event has final: true over
+ * v0.3 JSON-RPC; over REST it does not say.
+ *
  * `wire.build*` turns canonical types into the exact HTTP request this dialect sends; `wire.parse*`
  * turns the answer's JSON (for a stream, one event's data) into canonical types. Pure functions,
  * no I/O: the clients do the sending.
@@ -331,7 +334,9 @@ export const wire: Wire = {
 
   /**
    * Get a task's id, contextId and status (state and timestamp). MemoryLake returns no answer,
-   * no history and no error text here: subscribe to the task to get its answer.
+   * no history and no error text here: subscribe to the task to get its answer. Not confirmed by
+   * MemoryLake's documentation: the page does not say that getting a task takes historyLength;
+   * A2A's route does.
    *
    * GET /v1/tasks/{id}.
    */
@@ -352,7 +357,8 @@ export const wire: Wire = {
   },
 
   /**
-   * Cancel a running task.
+   * Cancel a running task. Not confirmed by MemoryLake's documentation: the page names no cancel
+   * route; this is A2A's standard one.
    *
    * POST /v1/tasks/{id}:cancel.
    */
@@ -387,7 +393,9 @@ export const wire: Wire = {
 
   /**
    * Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
-   * notifications. The card is the same for every dialect.
+   * notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
+   * documentation: the page does not print the agent card's URL; this is A2A's well-known path,
+   * below the agent's base URL.
    *
    * GET /.well-known/agent-card.json.
    */

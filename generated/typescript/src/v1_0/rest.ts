@@ -5,6 +5,9 @@
  *
  * Wire format: A2A v1.0 ProtoJSON, which is the canonical model itself.
  *
+ * Not confirmed by MemoryLake's documentation: the page asks v1.0 clients for A2A-Version: 1.0 on
+ * JSON-RPC only; A2A v1.0 wants it on every request.
+ *
  * `wire.build*` turns canonical types into the exact HTTP request this dialect sends; `wire.parse*`
  * turns the answer's JSON (for a stream, one event's data) into canonical types. Pure functions,
  * no I/O: the clients do the sending.
@@ -81,7 +84,9 @@ export const wire: Wire = {
 
   /**
    * Get a task's id, contextId and status (state and timestamp). MemoryLake returns no answer,
-   * no history and no error text here: subscribe to the task to get its answer.
+   * no history and no error text here: subscribe to the task to get its answer. Not confirmed by
+   * MemoryLake's documentation: the page does not say that getting a task takes historyLength;
+   * A2A's route does.
    *
    * GET /tasks/{id}.
    */
@@ -102,7 +107,8 @@ export const wire: Wire = {
   },
 
   /**
-   * Cancel a running task.
+   * Cancel a running task. Not confirmed by MemoryLake's documentation: the page names no cancel
+   * route; this is A2A's standard one.
    *
    * POST /tasks/{id}:cancel.
    */
@@ -137,7 +143,9 @@ export const wire: Wire = {
 
   /**
    * Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
-   * notifications. The card is the same for every dialect.
+   * notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
+   * documentation: the page does not print the agent card's URL; this is A2A's well-known path,
+   * below the agent's base URL.
    *
    * GET /.well-known/agent-card.json.
    */
