@@ -29,6 +29,7 @@ def test_one_optional_field_changes_two_files_and_the_provenance(
 ) -> None:
     """After rendering the spec (which fills the cache), rendering the edited spec formats and
     converts only what changed: a cache key that held a file's provenance would miss for all."""
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))  # no one else's entries
     spec = tmp_path / "spec"  # the same directory name: it appears in a docstring
     shutil.copytree(SPEC, spec)
     before = render(spec, (), None)
@@ -57,6 +58,8 @@ def test_one_optional_field_changes_two_files_and_the_provenance(
         "typescript/src/extension.ts",
         "typescript/src/version.ts",  # SPEC_DIGEST
     ]
-    # At most extension.py's (the cache may hold it from an earlier run of this test).
-    assert all("class MemoryLakeExtension(" in s and "locale" in s for s in formatted)
-    assert all('"locale"' in d for d in converted)
+    # The two changed Python files, and nothing else.
+    assert len(formatted) == 2
+    assert sum("class MemoryLakeExtension(" in s for s in formatted) == 1
+    assert sum("\nSPEC_DIGEST = " in s for s in formatted) == 1
+    assert len(converted) == 1 and '"locale"' in converted[0]
