@@ -26,6 +26,11 @@ def spec_digest(files: dict[str, str]) -> str:
     return sha256("".join(f"{name}\0{digest}\n" for name, digest in sorted(files.items())))
 
 
+def versions(version: str, files: dict[str, str]) -> dict[str, str]:
+    """What the packages say about their origin, in code: the API's version, the spec's digest."""
+    return {"version": version, "spec_digest": spec_digest(files)}
+
+
 def run_id(files: dict[str, str], templates: Path | None) -> str:
     """What identifies a run: the spec (its files' names and digests), the generator's version and
     any --templates overrides. Every tree of one run carries it, so trees from different runs can
@@ -40,11 +45,14 @@ def run_id(files: dict[str, str], templates: Path | None) -> str:
     return sha256("\n".join(inputs))
 
 
-def add(tree: Tree, path: str, files: dict[str, str], run: str) -> None:
-    """Add the manifest at path (inside the package, so it ships with it) to tree; files are the
-    spec files' names and digests."""
+def add(tree: Tree, path: str, package: tuple[str, str], files: dict[str, str], run: str) -> None:
+    """Add the manifest at path (inside the package, so it ships with it) to tree; package is the
+    distribution's name and version, files the spec files' names and digests."""
     manifest = {
         "//": f"Written by {TOOL}; do not edit. `a2a-codegen verify` checks a copy against it.",
+        "name": package[0],
+        "version": package[1],
+        "path": path,  # where this manifest is in its tree: verify finds the tree's root with it
         "generator": f"{TOOL} {tool_version(TOOL)}",
         "run": run,
         "spec": {"digest": spec_digest(files), "files": files},

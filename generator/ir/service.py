@@ -23,6 +23,7 @@ class PathParamPlan:
 @dataclass(frozen=True)
 class ServicePlan:
     name: str  # the distribution name
+    version: str  # the API's version, which the packages carry
     vendor: str  # the service's maker, as the generated docs and messages name it
     title: str
     doc: str
@@ -153,6 +154,7 @@ def service(spec: Spec) -> ServicePlan:
     svc = spec.service
     return ServicePlan(
         name=svc.name,
+        version=svc.version,
         vendor=svc.vendor,
         title=svc.title,
         doc=svc.doc,

@@ -37,7 +37,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
         docstring=docstring,
         literal=lambda name: f"``{name}``",
     )
-    env.globals.update(ir=ir, pkg=pkg)
+    env.globals.update(ir=ir, pkg=pkg, **manifest.versions(ir.service.version, ir.spec_files))
     tree: Tree = {}
 
     def emit(path: str, template: str, **context: Any) -> None:
@@ -60,6 +60,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
         imports=operations_imports(ir),
         uses_extension=any(a.kind == "extension" for op in ir.operations for a in op.arguments),
     )
+    emit(f"{pkg}/_version.py", "_version.py.jinja")
     emit(
         f"{pkg}/models.py",
         "models.py.jinja",
@@ -89,7 +90,11 @@ def render(ir: IR, templates: Path | None) -> Tree:
                 imports=dialect_imports(ir, d),
             )
     manifest.add(
-        tree, f"{pkg}/{manifest.NAME}", ir.spec_files, manifest.run_id(ir.spec_files, templates)
+        tree,
+        f"{pkg}/{manifest.NAME}",
+        (ir.service.name, ir.service.version),
+        ir.spec_files,
+        manifest.run_id(ir.spec_files, templates),
     )
     return tree
 

@@ -16,6 +16,10 @@ from generator.ir import IR, ArgumentPlan, DialectPlan, OperationPlan, UnionPlan
 from generator.render import BANNER, environment, header, render_template, runtime_sources, snake
 from generator.writer import Tree
 
+# The compiler the package's own build (`npm install && npm run build`) pins: the tests' (package.json
+# at the project root), so the build a user runs is the one the tests ran.
+TYPESCRIPT = "7.0.2"
+
 
 def render(ir: IR, templates: Path | None) -> Tree:
     env = environment("typescript", templates)
@@ -34,7 +38,12 @@ def render(ir: IR, templates: Path | None) -> Tree:
         # A version's client class: v1_0 -> V1_0Client.
         client_class=lambda package: f"V{package[1:]}Client",
     )
-    env.globals.update(ir=ir, pkg=ir.service.typescript_package)
+    env.globals.update(
+        ir=ir,
+        pkg=ir.service.typescript_package,
+        typescript=TYPESCRIPT,
+        **manifest.versions(ir.service.version, ir.spec_files),
+    )
     tree: Tree = {}
 
     def emit(path: str, template: str, **context: Any) -> None:
@@ -67,6 +76,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
         requests=operations_imports(ir),
         extension=any(a.kind == "extension" for op in ir.operations for a in op.arguments),
     )
+    emit("src/version.ts", "version.ts.jinja")
     for version in ir.versions:
         emit(
             f"src/{version.package}/client.ts",
@@ -81,7 +91,13 @@ def render(ir: IR, templates: Path | None) -> Tree:
                 wire_helpers=wire_helpers(d),
                 errors=dialect_errors(d),
             )
-    manifest.add(tree, manifest.NAME, ir.spec_files, manifest.run_id(ir.spec_files, templates))
+    manifest.add(
+        tree,
+        manifest.NAME,
+        (ir.service.name, ir.service.version),
+        ir.spec_files,
+        manifest.run_id(ir.spec_files, templates),
+    )
     return tree
 
 
