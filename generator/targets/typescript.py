@@ -52,6 +52,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
 
     unions = {u.name: u for u in ir.unions}
     emit("package.json", "package.json.jinja")
+    emit("README.md", "README.md.jinja", banner=BANNER)
     emit("tsconfig.json", "tsconfig.json.jinja")
     emit("src/index.ts", "index.ts.jinja")
     emit("src/models.ts", "models.ts.jinja", types=declarations(ir.models.defs, unions))
