@@ -8,7 +8,7 @@ arguments and their wire modules.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from memorylake_a2a import models as m
@@ -118,7 +118,7 @@ class SyncOperations(SyncAPIClient):
             accepted_output_modes=accepted_output_modes,
         )
         wire = self._wire.build_send_message(request, request_id=self._next_id())
-        return self._wire.parse_send_message(self._request(wire, idempotent=False, timeout=timeout))
+        return self._request(wire, self._wire.parse_send_message, idempotent=False, timeout=timeout)
 
     def send_streaming_message(
         self,
@@ -129,12 +129,17 @@ class SyncOperations(SyncAPIClient):
         memorylake: Extension = None,
         history_length: int | None = None,
         accepted_output_modes: Sequence[str] | None = None,
+        resume: bool = True,
         timeout: Timeout = None,
     ) -> Stream[Event]:
         """Send a message and stream the task's events as they happen.
 
         ``memorylake`` is checked before sending (ExtensionError); ``history_length``
         defaults to the whole history.
+
+        A stream cut before its task ends is resumed by subscribe_to_task (skipping the events
+        already yielded; each reconnect counts against max_retries); with ``resume=False``, or
+        when that fails, it raises StreamInterruptedError.
         """
         request = send_request(
             self._wire.DEFAULTS,
@@ -153,6 +158,7 @@ class SyncOperations(SyncAPIClient):
             self._wire.ends_stream,
             idempotent=False,
             timeout=timeout,
+            resume=self._resume if resume else None,
         )
 
     def get_task(
@@ -164,18 +170,24 @@ class SyncOperations(SyncAPIClient):
             {"id": task_id, **({} if history_length is None else {"historyLength": history_length})}
         )
         wire = self._wire.build_get_task(request, request_id=self._next_id())
-        return self._wire.parse_get_task(self._request(wire, idempotent=True, timeout=timeout))
+        return self._request(wire, self._wire.parse_get_task, idempotent=True, timeout=timeout)
 
     def cancel_task(self, task_id: str, *, timeout: Timeout = None) -> m.Task:
         """Cancel a running task."""
         request = m.CancelTaskRequest.model_validate({"id": task_id})
         wire = self._wire.build_cancel_task(request, request_id=self._next_id())
-        return self._wire.parse_cancel_task(self._request(wire, idempotent=False, timeout=timeout))
+        return self._request(wire, self._wire.parse_cancel_task, idempotent=False, timeout=timeout)
 
-    def subscribe_to_task(self, task_id: str, *, timeout: Timeout = None) -> Stream[Event]:
+    def subscribe_to_task(
+        self, task_id: str, *, resume: bool = True, timeout: Timeout = None
+    ) -> Stream[Event]:
         """Replay a task's events from the beginning, in the same format as a streaming send but
         without the leading task event, and follow it live until it finishes. A task that has
-        failed or been canceled can't be subscribed to."""
+        failed or been canceled can't be subscribed to.
+        A stream cut before its task ends is resumed by subscribe_to_task (skipping the events
+        already yielded; each reconnect counts against max_retries); with ``resume=False``, or
+        when that fails, it raises StreamInterruptedError.
+        """
         request = m.SubscribeToTaskRequest.model_validate({"id": task_id})
         wire = self._wire.build_subscribe_to_task(request, request_id=self._next_id())
         return self._stream(
@@ -184,14 +196,23 @@ class SyncOperations(SyncAPIClient):
             self._wire.ends_stream,
             idempotent=True,
             timeout=timeout,
+            resume=self._resume if resume else None,
         )
 
     def get_agent_card(self, *, timeout: Timeout = None) -> m.AgentCard:
         """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
         notifications. The card is the same for every dialect."""
         wire = self._wire.build_get_agent_card(request_id=self._next_id())
-        return self._wire.parse_get_agent_card(
-            self._request(wire, idempotent=True, timeout=timeout)
+        return self._request(
+            wire, self._wire.parse_get_agent_card, idempotent=True, timeout=timeout
+        )
+
+    def _resume(self, task_id: str) -> tuple[WireRequest, Callable[[Any], Event]]:
+        """How a cut stream of this task goes on: subscribe_to_task again, and its events' parser."""
+        request = m.SubscribeToTaskRequest.model_validate({"id": task_id})
+        return (
+            self._wire.build_subscribe_to_task(request, request_id=self._next_id()),
+            self._wire.parse_subscribe_to_task,
         )
 
 
@@ -235,8 +256,8 @@ class AsyncOperations(AsyncAPIClient):
             accepted_output_modes=accepted_output_modes,
         )
         wire = self._wire.build_send_message(request, request_id=self._next_id())
-        return self._wire.parse_send_message(
-            await self._request(wire, idempotent=False, timeout=timeout)
+        return await self._request(
+            wire, self._wire.parse_send_message, idempotent=False, timeout=timeout
         )
 
     def send_streaming_message(
@@ -248,12 +269,17 @@ class AsyncOperations(AsyncAPIClient):
         memorylake: Extension = None,
         history_length: int | None = None,
         accepted_output_modes: Sequence[str] | None = None,
+        resume: bool = True,
         timeout: Timeout = None,
     ) -> AsyncStream[Event]:
         """Send a message and stream the task's events as they happen.
 
         ``memorylake`` is checked before sending (ExtensionError); ``history_length``
         defaults to the whole history.
+
+        A stream cut before its task ends is resumed by subscribe_to_task (skipping the events
+        already yielded; each reconnect counts against max_retries); with ``resume=False``, or
+        when that fails, it raises StreamInterruptedError.
         """
         request = send_request(
             self._wire.DEFAULTS,
@@ -272,6 +298,7 @@ class AsyncOperations(AsyncAPIClient):
             self._wire.ends_stream,
             idempotent=False,
             timeout=timeout,
+            resume=self._resume if resume else None,
         )
 
     async def get_task(
@@ -283,22 +310,28 @@ class AsyncOperations(AsyncAPIClient):
             {"id": task_id, **({} if history_length is None else {"historyLength": history_length})}
         )
         wire = self._wire.build_get_task(request, request_id=self._next_id())
-        return self._wire.parse_get_task(
-            await self._request(wire, idempotent=True, timeout=timeout)
+        return await self._request(
+            wire, self._wire.parse_get_task, idempotent=True, timeout=timeout
         )
 
     async def cancel_task(self, task_id: str, *, timeout: Timeout = None) -> m.Task:
         """Cancel a running task."""
         request = m.CancelTaskRequest.model_validate({"id": task_id})
         wire = self._wire.build_cancel_task(request, request_id=self._next_id())
-        return self._wire.parse_cancel_task(
-            await self._request(wire, idempotent=False, timeout=timeout)
+        return await self._request(
+            wire, self._wire.parse_cancel_task, idempotent=False, timeout=timeout
         )
 
-    def subscribe_to_task(self, task_id: str, *, timeout: Timeout = None) -> AsyncStream[Event]:
+    def subscribe_to_task(
+        self, task_id: str, *, resume: bool = True, timeout: Timeout = None
+    ) -> AsyncStream[Event]:
         """Replay a task's events from the beginning, in the same format as a streaming send but
         without the leading task event, and follow it live until it finishes. A task that has
-        failed or been canceled can't be subscribed to."""
+        failed or been canceled can't be subscribed to.
+        A stream cut before its task ends is resumed by subscribe_to_task (skipping the events
+        already yielded; each reconnect counts against max_retries); with ``resume=False``, or
+        when that fails, it raises StreamInterruptedError.
+        """
         request = m.SubscribeToTaskRequest.model_validate({"id": task_id})
         wire = self._wire.build_subscribe_to_task(request, request_id=self._next_id())
         return self._stream(
@@ -307,12 +340,21 @@ class AsyncOperations(AsyncAPIClient):
             self._wire.ends_stream,
             idempotent=True,
             timeout=timeout,
+            resume=self._resume if resume else None,
         )
 
     async def get_agent_card(self, *, timeout: Timeout = None) -> m.AgentCard:
         """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
         notifications. The card is the same for every dialect."""
         wire = self._wire.build_get_agent_card(request_id=self._next_id())
-        return self._wire.parse_get_agent_card(
-            await self._request(wire, idempotent=True, timeout=timeout)
+        return await self._request(
+            wire, self._wire.parse_get_agent_card, idempotent=True, timeout=timeout
+        )
+
+    def _resume(self, task_id: str) -> tuple[WireRequest, Callable[[Any], Event]]:
+        """How a cut stream of this task goes on: subscribe_to_task again, and its events' parser."""
+        request = m.SubscribeToTaskRequest.model_validate({"id": task_id})
+        return (
+            self._wire.build_subscribe_to_task(request, request_id=self._next_id()),
+            self._wire.parse_subscribe_to_task,
         )

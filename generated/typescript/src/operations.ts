@@ -6,7 +6,7 @@
  * answer. A version's client (`v1_0/client.ts`...) adds only its transports.
  */
 
-import { APIClient, type ConnectionOptions, type RequestOptions, type Stream } from "./http.js";
+import { APIClient, type ConnectionOptions, type RequestOptions, type Stream, type StreamOptions } from "./http.js";
 import { ConfigurationError } from "./errors.js";
 import type { JsonObject } from "./json.js";
 import type * as m from "./models.js";
@@ -87,14 +87,14 @@ export class Operations<T extends string> extends APIClient {
   async sendMessage(message: MessageInput, options: SendOptions & { returnImmediately?: boolean } & RequestOptions = {}): Promise<m.SendMessageResponse> {
     const request = sendRequest(this.#wire.defaults, message, options, options.returnImmediately ?? false);
     const wire = this.#wire.buildSendMessage(request, this.nextId());
-    return this.#wire.parseSendMessage(await this.request(wire, false, options));
+    return this.request(wire, (body: unknown) => this.#wire.parseSendMessage(body), false, options);
   }
 
   /** Send a message and stream the task's events as they happen. */
-  sendStreamingMessage(message: MessageInput, options: SendOptions & RequestOptions = {}): Stream<Event> {
+  sendStreamingMessage(message: MessageInput, options: SendOptions & StreamOptions = {}): Stream<Event> {
     const request = sendRequest(this.#wire.defaults, message, options, undefined);
     const wire = this.#wire.buildSendStreamingMessage(request, this.nextId());
-    return this.stream(wire, (body: unknown) => this.#wire.parseSendStreamingMessage(body), (event) => this.#wire.endsStream(event), false, options);
+    return this.stream(wire, (body: unknown) => this.#wire.parseSendStreamingMessage(body), (event) => this.#wire.endsStream(event), false, options, this.#resume);
   }
 
   /**
@@ -104,14 +104,14 @@ export class Operations<T extends string> extends APIClient {
   async getTask(taskId: string, options: { historyLength?: number } & RequestOptions = {}): Promise<m.Task> {
     const request: m.GetTaskRequest = { id: taskId, ...(options.historyLength === undefined ? {} : { historyLength: options.historyLength }) };
     const wire = this.#wire.buildGetTask(request, this.nextId());
-    return this.#wire.parseGetTask(await this.request(wire, true, options));
+    return this.request(wire, (body: unknown) => this.#wire.parseGetTask(body), true, options);
   }
 
   /** Cancel a running task. */
   async cancelTask(taskId: string, options: RequestOptions = {}): Promise<m.Task> {
     const request: m.CancelTaskRequest = { id: taskId };
     const wire = this.#wire.buildCancelTask(request, this.nextId());
-    return this.#wire.parseCancelTask(await this.request(wire, false, options));
+    return this.request(wire, (body: unknown) => this.#wire.parseCancelTask(body), false, options);
   }
 
   /**
@@ -119,10 +119,10 @@ export class Operations<T extends string> extends APIClient {
    * the leading task event, and follow it live until it finishes. A task that has failed or been
    * canceled can't be subscribed to.
    */
-  subscribeToTask(taskId: string, options: RequestOptions = {}): Stream<Event> {
+  subscribeToTask(taskId: string, options: StreamOptions = {}): Stream<Event> {
     const request: m.SubscribeToTaskRequest = { id: taskId };
     const wire = this.#wire.buildSubscribeToTask(request, this.nextId());
-    return this.stream(wire, (body: unknown) => this.#wire.parseSubscribeToTask(body), (event) => this.#wire.endsStream(event), true, options);
+    return this.stream(wire, (body: unknown) => this.#wire.parseSubscribeToTask(body), (event) => this.#wire.endsStream(event), true, options, this.#resume);
   }
 
   /**
@@ -131,6 +131,12 @@ export class Operations<T extends string> extends APIClient {
    */
   async getAgentCard(options: RequestOptions = {}): Promise<m.AgentCard> {
     const wire = this.#wire.buildGetAgentCard(this.nextId());
-    return this.#wire.parseGetAgentCard(await this.request(wire, true, options));
+    return this.request(wire, (body: unknown) => this.#wire.parseGetAgentCard(body), true, options);
   }
+
+  /** How a cut stream of a task goes on: subscribeToTask again, and its events' parser. */
+  readonly #resume = (taskId: string): [WireRequest, (body: unknown) => Event] => {
+    const request: m.SubscribeToTaskRequest = { id: taskId };
+    return [this.#wire.buildSubscribeToTask(request, this.nextId()), (body: unknown) => this.#wire.parseSubscribeToTask(body)];
+  };
 }
