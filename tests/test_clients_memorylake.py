@@ -57,6 +57,7 @@ def test_send_message_bytes_on_the_wire(api: Driver, memorylake: Any) -> None:
         context_id="ctx-1",
         memorylake=extension,
         history_length=10,
+        accepted_output_modes=["text/plain", "application/json"],
     )
     request, params = sent(memorylake, api)
     headers = request.headers
@@ -89,7 +90,11 @@ def test_send_message_bytes_on_the_wire(api: Driver, memorylake: Any) -> None:
     )
     assert params == {
         "message": message,
-        "configuration": {**blocking, "historyLength": 10},
+        "configuration": {
+            **blocking,
+            "historyLength": 10,
+            "acceptedOutputModes": ["text/plain", "application/json"],
+        },
         "metadata": {
             "memorylake": extension
         },  # top-level metadata on REST, params.metadata on JSON-RPC
@@ -282,6 +287,23 @@ def test_one_message_at_a_time_per_conversation(api: Driver, memorylake: Any) ->
         api.call("send_message", "now", context_id=first.context_id).status.state
         is m.TaskState.COMPLETED
     )
+
+
+def test_one_agent_per_conversation(api: Driver, memorylake: Any) -> None:
+    """A contextId belongs to the agent it was first used with; another agent refuses it."""
+    context = "ctx-agent-" + api.dialect + api.mode
+    assert api.call("send_message", "hi", context_id=context).context_id == context
+    other = Driver(api.dialect, api.mode, memorylake.root, agent_id="agent-" + "b" * 32)
+    try:
+        with pytest.raises(ml.InvalidArgumentError) as caught:
+            other.call("send_message", "hi", context_id=context)
+        assert "belongs to another agent" in caught.value.message
+        assert other.call("send_message", "hi", context_id=context + "-b").status.state is (
+            m.TaskState.COMPLETED
+        )
+    finally:
+        other.close()
+    assert api.call("send_message", "again", context_id=context).context_id == context
 
 
 def test_a_failed_task_is_a_task(api: Driver) -> None:

@@ -4,14 +4,15 @@ codecs of every dialect: exact wire requests, parsed responses and stream events
 from __future__ import annotations
 
 import importlib
-from pathlib import Path
 from typing import Any
 
 import memorylake_a2a as ml
 import pytest
 import yaml
-from conftest import ROOT
+from conftest import ROOT, SPEC
 from memorylake_a2a import models as m
+
+from generator.spec import load_spec
 
 VECTORS = ROOT / "tests" / "conformance"
 REQUESTS = yaml.safe_load((VECTORS / "requests.yaml").read_text())
@@ -119,7 +120,10 @@ def test_unknown_data_parts_and_floats_pass_through() -> None:
             ],
         }
     )
-    assert [p.data for p in task.artifacts[0].parts] == [{"kind": "chart", "n": 2.0}, {"x": 1}]
+    data = [p.data for p in task.artifacts[0].parts]
+    assert data == [{"kind": "chart", "n": 2.0}, {"x": 1}]
+    # 2 == 2.0 in Python: the types say whether each number came through as it was sent.
+    assert type(data[0]["n"]) is float and type(data[1]["x"]) is int
 
 
 def test_the_same_task_reads_alike_in_every_dialect() -> None:
@@ -142,5 +146,25 @@ def test_the_same_task_reads_alike_in_every_dialect() -> None:
     assert m.TaskState.COMPLETED == "TASK_STATE_COMPLETED"
 
 
+def _plain(value: Any) -> bool:
+    """JSON's types only: no YAML dates, binary, sets or non-text keys."""
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _plain(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(_plain(v) for v in value)
+    return value is None or isinstance(value, (str, int, float, bool))
+
+
 def test_vector_files_are_plain_data() -> None:
-    assert isinstance(REQUESTS, dict) and isinstance(RESPONSES, dict) and Path(VECTORS).is_dir()
+    """The vectors are JSON data; each names a dialect and an operation the spec has, and the
+    page's eight send examples (every dialect, send and stream) are all there, once each."""
+    spec = load_spec(SPEC)
+    dialects, operations = set(spec.dialects.dialects), set(spec.service.operations)
+    assert _plain(REQUESTS) and _plain(RESPONSES)
+    every = [*REQUESTS["vectors"], *RESPONSES["vectors"], *RESPONSES["errors"]]
+    assert len({v["name"] for v in every}) == len(every)
+    for v in every:
+        assert v["dialect"] in dialects, v["name"]
+        assert v.get("operation", "send_message") in operations, v["name"]
+    sends = {(v["dialect"], v["operation"]) for v in REQUESTS["vectors"]}
+    assert sends >= {(d, op) for d in dialects for op in ("send_message", "send_streaming_message")}

@@ -44,6 +44,8 @@ def check(spec: Spec) -> list[Problem]:
         *_codecs(spec),
         *_extension(spec),
         *_formats(spec),
+        *_texts(spec),
+        *_names(spec),
     ]
 
 
@@ -550,3 +552,107 @@ def _formats(spec: Spec) -> Iterator[Problem]:
             yield spec.problem(
                 "service", at + ("example",), f"the example does not match {param.pattern!r}"
             )
+
+
+# Keys whose text the generated code carries in docstrings, comments and messages.
+PROSE = {"doc", "description", "title", "message", "x-why", "x-unknown-key", "x-unconfirmed"}
+PROSE_MAPS = {"x-pitfalls", "x-rejected"}  # their values are prose too
+ANY_TEXT = re.compile(r'[\x00-\x08\x0b-\x1f\x7f\u2028\u2029]|"""')
+PROSE_TEXT = re.compile(r'[\n\t\\]|\*/|"$')
+
+
+def _texts(spec: Spec) -> Iterator[Problem]:
+    """Text that would not survive being put in code: control characters, line and paragraph
+    separators and \"\"\" anywhere; in prose also line breaks, tabs, backslashes, */ and a
+    closing double quote (docstrings and comments hold prose as it is)."""
+    for file, source in spec.sources.items():
+        for path, text, prose in _strings_in(source.data, (), False):
+            bad = ANY_TEXT.search(text) or (PROSE_TEXT.search(text) if prose else None)
+            if bad:
+                yield spec.problem(
+                    file,
+                    path,
+                    f"{bad.group()!r} can't be carried into the generated code here",
+                    'write prose on one line (>- folds a long one), without \\, */ or """',
+                )
+
+
+def _strings_in(node: Any, path: Path_, prose: bool) -> Iterator[tuple[Path_, str, bool]]:
+    if isinstance(node, str):
+        yield path, node, prose
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            inner = key in PROSE or (bool(path) and path[-1] in PROSE_MAPS)
+            yield from _strings_in(value, path + (key,), inner and isinstance(value, str))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from _strings_in(value, path + (i,), prose)
+
+
+# Words that can't name a class, a member or a function in one of the targets.
+RESERVED = set(keyword.kwlist) | {
+    *[
+        "break",
+        "case",
+        "catch",
+        "class",
+        "const",
+        "continue",
+        "debugger",
+        "default",
+        "delete",
+        "do",
+        "else",
+        "enum",
+        "export",
+    ],
+    *[
+        "extends",
+        "false",
+        "finally",
+        "for",
+        "function",
+        "if",
+        "import",
+        "in",
+        "instanceof",
+        "new",
+        "null",
+        "return",
+        "super",
+    ],
+    *[
+        "switch",
+        "this",
+        "throw",
+        "true",
+        "try",
+        "typeof",
+        "var",
+        "void",
+        "while",
+        "with",
+        "yield",
+        "let",
+        "static",
+        "implements",
+    ],
+    *["interface", "package", "private", "protected", "public", "await"],
+}
+
+
+def _names(spec: Spec) -> Iterator[Problem]:
+    """Names that become identifiers in the generated code are not reserved words."""
+    named: list[tuple[str, Path_, str]] = [
+        *[("models", ("$defs", n), n) for n in spec.models.defs],
+        *[("extension", ("$defs", n), n) for n in spec.extension.defs],
+        *[("service", ("operations", n), n) for n in spec.service.operations],
+        *[
+            ("models", ("$defs", n, "x-enum-varnames", i), v)
+            for n, s in spec.models.defs.items()
+            for i, v in enumerate(s.get("x-enum-varnames", []))
+        ],
+    ]
+    for file, path, name in named:
+        if name in RESERVED:
+            yield spec.problem(file, path, f"{name!r} is a reserved word in a target language")

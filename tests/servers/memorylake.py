@@ -27,6 +27,7 @@ import asyncio
 import contextlib
 import itertools
 import json
+import re
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -114,6 +115,9 @@ class Behaviour:
         self.runs: dict[str, Run] = {}
         self.contexts: dict[str, str] = {}  # contextId -> the task it is processing
         self.projects: dict[str, str | None] = {}  # contextId -> its bound project
+        self.agents: dict[str, str] = {}  # contextId -> the agent it was first used with
+        # Every agent of the workspace answers, at its own path: the agent is a path parameter.
+        prefix = re.sub(r"/agents/[^/]+/", "/agents/{agent}/", prefix)
         self.ids = itertools.count(1)
         rest = [
             Route(prefix + "{v:path}/message:send", self.rest_send, methods=["POST"]),
@@ -189,7 +193,9 @@ class Behaviour:
             return error(404, "NOT_FOUND", "no such route")
         streaming = request.url.path.endswith(":stream")
         try:
-            return await self.send(dialect, await request.json(), streaming, None)
+            return await self.send(
+                dialect, await request.json(), streaming, None, request.path_params["agent"]
+            )
         except Rejected as exc:
             return error(exc.status, exc.code, exc.message)
 
@@ -247,7 +253,11 @@ class Behaviour:
         if method in ("SendMessage", "SendStreamingMessage", "message/send", "message/stream"):
             try:
                 return await self.send(
-                    dialect, params, "Stream" in method or "stream" in method, rid
+                    dialect,
+                    params,
+                    "Stream" in method or "stream" in method,
+                    rid,
+                    request.path_params["agent"],
                 )
             except Rejected as exc:
                 return error(exc.status, exc.code, exc.message)
@@ -273,7 +283,9 @@ class Behaviour:
 
     # --- MemoryLake's rules -----------------------------------------------------------------
 
-    async def send(self, dialect: str, body: dict[str, Any], streaming: bool, rid: Any) -> Response:
+    async def send(
+        self, dialect: str, body: dict[str, Any], streaming: bool, rid: Any, agent: str
+    ) -> Response:
         message = body.get("message") or {}
         parts_key = "content" if dialect == "v0_3-rest" else "parts"
         other = "parts" if parts_key == "content" else "content"
@@ -306,6 +318,9 @@ class Behaviour:
                 "INVALID_ARGUMENT",
                 "another message in this conversation is still being processed",
             )
+        if self.agents.setdefault(context, agent) != agent:
+            # The page says such a message "is rejected"; its status is not given.
+            raise Rejected(400, "INVALID_ARGUMENT", "the conversation belongs to another agent")
         if context in self.projects and project and project != self.projects[context]:
             raise Rejected(400, "INVALID_ARGUMENT", "the conversation is bound to another project")
         self.projects.setdefault(context, project)
