@@ -180,10 +180,10 @@ def _fast_render() -> Iterator[None]:
 
 
 def _no_headers(tree: dict[str, str]) -> dict[str, str]:
-    """Without what names the spec files' digests, which every edit changes: the header lines
-    and the manifests."""
+    """Without what names the spec's digest, which every edit changes: the manifests and the
+    SPEC_DIGEST constants."""
     return {
-        path: re.sub(r"^(#|//) from .* \(sha256 [0-9a-f]+\)\n", "", text, flags=re.M)
+        path: re.sub(r'^(export const )?SPEC_DIGEST = "[0-9a-f]+";?\n', "", text, flags=re.M)
         for path, text in tree.items()
         if not path.endswith("_manifest.json")
     }

@@ -158,6 +158,20 @@ def _mixed_runs(out: Path, names: tuple[str, ...]) -> bool:
 
 
 @main.command()
+@click.argument("path")
+@_user_errors
+def verify(path: str) -> None:
+    """Exit 1 when a generated package at PATH (a directory, or an installed package's name)
+    differs from its manifest: hand-edited, missing or extra files."""
+    from generator.verify import verify as run  # noqa: PLC0415
+
+    report = run(path)
+    click.echo(report.text(path), nl=False)
+    if report.drift:
+        sys.exit(1)
+
+
+@main.command()
 @spec_option
 @click.option(
     "--unconfirmed",

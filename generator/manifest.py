@@ -34,6 +34,11 @@ def spec_digest(files: dict[str, str]) -> str:
     return sha256("".join(f"{name}\0{digest}\n" for name, digest in sorted(files.items())))
 
 
+def versions(spec: Spec) -> dict[str, str]:
+    """What the packages say about their origin, in code: the API's version, the spec's digest."""
+    return {"version": spec.service.version, "spec_digest": spec_digest(spec_files(spec))}
+
+
 def run_id(spec: Spec, templates: Path | None) -> str:
     """What identifies a run: the spec, the generator's version and any --templates overrides.
     Every tree of one run carries it, so trees from different runs can be told apart."""
@@ -52,6 +57,9 @@ def add(tree: Tree, path: str, spec: Spec, run: str) -> None:
     files = spec_files(spec)
     manifest = {
         "//": f"Written by {TOOL}; do not edit. `a2a-codegen verify` checks a copy against it.",
+        "name": spec.service.name,
+        "version": spec.service.version,
+        "path": path,  # where this manifest is in its tree: verify finds the tree's root with it
         "generator": f"{TOOL} {tool_version(TOOL)}",
         "run": run,
         "spec": {"digest": spec_digest(files), "files": files},

@@ -46,14 +46,14 @@ def belongs_to_user(rel: Path) -> bool:
 def read(root: Path) -> Tree:
     """The generated files under root, leaving out what belongs to the user."""
     tree: Tree = {}
-    for path in _walk(root, theirs=False):
+    for path in walk(root, theirs=False):
         tree[path.relative_to(root).as_posix()] = path.read_bytes().decode(
             "utf-8", errors="replace"
         )
     return dict(sorted(tree.items()))
 
 
-def _walk(root: Path, *, theirs: bool) -> Iterator[Path]:
+def walk(root: Path, *, theirs: bool = False) -> Iterator[Path]:
     """The files (and symlinks) under root that are the user's, or those that are not; a user's
     directory is not entered when looking for the generator's files (node_modules is large)."""
     if not root.is_dir():
@@ -154,7 +154,7 @@ def _build(out: Path, name: str, tree: Tree) -> Path:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(text.encode("utf-8"))
     old = out / name
-    for path in _walk(old, theirs=True):
+    for path in walk(old, theirs=True):
         target = new / path.relative_to(old)
         target.parent.mkdir(parents=True, exist_ok=True)
         if path.is_symlink():

@@ -1,9 +1,10 @@
-"""The generated package (and the README's Python blocks) type-checks under mypy --strict and passes pyflakes/pycodestyle (ruff),
+"""The generated package type-checks under mypy --strict and passes pyflakes/pycodestyle (ruff),
 like hand-written code would (so do the fixture specs' packages); it builds and imports on its
 own; and the generator's own code is formatted and lint-clean."""
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -11,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES, GENERATED, ROOT
+from conftest import FIXTURES, GENERATED, SPEC, run_cli
 
 PACKAGES = [GENERATED / "python"] + sorted((FIXTURES / "expected").glob("*/python"))
 
@@ -24,18 +25,8 @@ def _run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 
 @pytest.mark.parametrize("root", PACKAGES, ids=lambda p: p.parent.name)
 def test_mypy_strict(root: Path, tmp_path: Path) -> None:
-    """With the generated package, in the same run, the README's Python blocks as one module."""
     package = next(p.name for p in root.iterdir() if (p / "__init__.py").exists())
-    extra = []
-    if root == GENERATED / "python":
-        blocks = re.findall(r"```python\n(.*?)```", (ROOT / "README.md").read_text(), re.S)
-        assert len(blocks) >= 5
-        (tmp_path / "readme_blocks.py").write_text("\n".join(blocks))
-        # pydantic's plugin reads the models' camelCase aliases (and their defaults) as users do.
-        (tmp_path / "mypy.ini").write_text("[mypy]\nplugins = pydantic.mypy\n")
-        extra = [str(tmp_path / "readme_blocks.py"), "--config-file", str(tmp_path / "mypy.ini")]
-    cache = str(tmp_path / "cache")
-    result = _run("mypy", "--strict", "--cache-dir", cache, package, *extra, cwd=root)
+    result = _run("mypy", "--strict", "--cache-dir", str(tmp_path), package, cwd=root)
     assert result.returncode == 0, result.stdout
 
 
@@ -85,15 +76,22 @@ assert request.path == "/tasks/t", request
 """
     result = subprocess.run([python, "-c", probe], cwd=tmp_path, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
-
-
-def test_the_generator_and_its_runtime_pass_mypy_strict(tmp_path: Path) -> None:
-    """One run over generator/, the Python runtime's sources (generator/runtime/python) included:
-    they are checked as source, against the stubs of the generated modules they import."""
-    args = ("mypy", "--strict", "--verbose", "--cache-dir", str(tmp_path), "generator")
-    result = _run(*args, cwd=GENERATED.parent)
-    assert result.returncode == 0, result.stdout
-    assert "runtime/python/_async_client.py" in result.stderr  # --verbose lists what it read
+    # The version is service.yaml's everywhere, and the installed copy verifies (its manifest
+    # was installed with it).
+    version = re.search(r"^version: (\S+)", (SPEC / "service.yaml").read_text(), re.M)[1]
+    show = subprocess.run(
+        [python, "-m", "pip", "show", "memorylake-a2a"], capture_output=True, text=True
+    )
+    assert f"\nVersion: {version}\n" in show.stdout
+    probe = "import memorylake_a2a as ml, pathlib; print(ml.__version__, pathlib.Path(ml.__file__).parent)"
+    result = subprocess.run([python, "-c", probe], cwd=tmp_path, capture_output=True, text=True)
+    installed_version, package = result.stdout.split()
+    assert installed_version == version
+    assert json.loads((GENERATED / "typescript" / "package.json").read_text())["version"] == version
+    for manifest in (Path(package) / "_manifest.json", GENERATED / "typescript" / "_manifest.json"):
+        assert json.loads(manifest.read_text())["version"] == version
+    verify = run_cli("verify", package)
+    assert verify.returncode == 0 and f"memorylake-a2a {version}," in verify.stdout, verify.stdout
 
 
 def test_the_generators_own_code_is_formatted_and_lint_clean() -> None:

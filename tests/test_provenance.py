@@ -1,5 +1,6 @@
-"""Quiet provenance: a spec edit changes the files whose code changes plus the manifests, and the
-slow steps (black, datamodel-code-generator) run again only for a file whose code changed."""
+"""Quiet provenance: a spec edit changes the files whose code changes, plus the manifests and the
+one-line SPEC_DIGEST constants; the slow steps (black, datamodel-code-generator) run again only
+for a file whose code changed."""
 
 from __future__ import annotations
 
@@ -23,11 +24,12 @@ def add_optional_extension_field(spec: Path) -> None:
     ext.write_text(text.replace(anchor, "      locale: {type: string}\n" + anchor, 1))
 
 
-def test_one_optional_field_changes_two_files_and_the_manifests(
+def test_one_optional_field_changes_two_files_and_the_provenance(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """After rendering the spec (which fills the cache), rendering the edited spec formats and
     converts only what changed: a cache key that held a file's provenance would miss for all."""
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))  # no one else's entries
     spec = tmp_path / "spec"  # the same directory name: it appears in a docstring
     shutil.copytree(SPEC, spec)
     before = render(spec, (), None)
@@ -50,10 +52,14 @@ def test_one_optional_field_changes_two_files_and_the_manifests(
     )
     assert changed == [
         "python/memorylake_a2a/_manifest.json",
+        "python/memorylake_a2a/_version.py",  # SPEC_DIGEST
         "python/memorylake_a2a/extension.py",
         "typescript/_manifest.json",
         "typescript/src/extension.ts",
+        "typescript/src/version.ts",  # SPEC_DIGEST
     ]
-    # At most extension.py's (the cache may hold it from an earlier run of this test).
-    assert all("class MemoryLakeExtension(" in s and "locale" in s for s in formatted)
-    assert all('"locale"' in d for d in converted)
+    # The two changed Python files, and nothing else.
+    assert len(formatted) == 2
+    assert sum("class MemoryLakeExtension(" in s for s in formatted) == 1
+    assert sum("\nSPEC_DIGEST = " in s for s in formatted) == 1
+    assert len(converted) == 1 and '"locale"' in converted[0]

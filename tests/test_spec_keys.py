@@ -106,7 +106,7 @@ def _candidates(value: Any, seen: list[Any], names: list[list[str]]) -> list[Any
     kinds = [n for kind in names if value in kind for n in kind]
     others = [v for v in {repr(v): v for v in [*seen, *kinds]}.values() if v != value]
     text = str(value)
-    return [*others, REMOVE, text + "x", text + "X", "/x" + text, "9.9"]
+    return [*others, REMOVE, text + "x", text + "X", "/x" + text, "9.9", "9.9.9"]
 
 
 def _set(data: Any, path: Path_, value: Any) -> Any:

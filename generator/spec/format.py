@@ -147,6 +147,11 @@ class Packages(Strict):
 
 class Service(Strict):
     name: str
+    # The API description's version (semantic versioning): the generated packages carry it, and
+    # `a2a-codegen diff` says which part a change must bump.
+    version: Annotated[
+        str, StringConstraints(pattern=r"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$")
+    ]
     vendor: str  # the service's maker, as the generated docs and messages name it
     title: str
     doc: str

@@ -37,7 +37,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
         f"m.{model}"
         for model in ([m for _, m in unions[name].members] if name in unions else [name])
     )
-    env.globals.update(ir=ir, spec=spec, svc=spec.service, pkg=pkg)
+    env.globals.update(ir=ir, spec=spec, svc=spec.service, pkg=pkg, **manifest.versions(spec))
     tree: Tree = {}
 
     def emit(path: str, template: str, **context: Any) -> None:
@@ -55,6 +55,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
     emit(f"{pkg}/_answers.py", "_answers.py.jinja")
     emit(f"{pkg}/_requests.py", "_requests.py.jinja")
     emit(f"{pkg}/_operations.py", "_operations.py.jinja")
+    emit(f"{pkg}/_version.py", "_version.py.jinja")
     emit(
         f"{pkg}/models.py",
         "models.py.jinja",

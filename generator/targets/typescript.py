@@ -15,6 +15,10 @@ from generator.ir import IR, documented
 from generator.render import BANNER, environment, header, render_template, runtime_sources, snake
 from generator.writer import Tree
 
+# The compiler the package's own build (`npm install && npm run build`) pins: the tests' (package.json
+# at the project root), so the build a user runs is the one the tests ran.
+TYPESCRIPT = "7.0.2"
+
 
 def render(ir: IR, templates: Path | None) -> Tree:
     env = environment("typescript", templates)
@@ -34,7 +38,13 @@ def render(ir: IR, templates: Path | None) -> Tree:
         client_class=lambda package: f"V{package[1:]}Client",
     )
     env.globals.update(
-        ir=ir, spec=spec, svc=spec.service, unions=unions, pkg=spec.service.packages.typescript
+        ir=ir,
+        spec=spec,
+        svc=spec.service,
+        unions=unions,
+        pkg=spec.service.packages.typescript,
+        typescript=TYPESCRIPT,
+        **manifest.versions(spec),
     )
     tree: Tree = {}
 
@@ -63,6 +73,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
     emit("src/requests.ts", "requests.ts.jinja")
     emit("src/answers.ts", "answers.ts.jinja")
     emit("src/operations.ts", "operations.ts.jinja")
+    emit("src/version.ts", "version.ts.jinja")
     for package, version, dialects in ir.versions:
         emit(
             f"src/{package}/client.ts",

@@ -50,6 +50,7 @@ from memorylake_a2a._api_errors import (
     ExtensionSupportRequiredError,
     VersionNotSupportedError,
 )
+from memorylake_a2a._version import SPEC_DIGEST, __version__
 from memorylake_a2a.extension import (
     MemoryLakeExtension,
     Overrides,
@@ -90,6 +91,8 @@ from memorylake_a2a.models import (
 )
 
 __all__ = [
+    "SPEC_DIGEST",
+    "__version__",
     "A2AError",
     "APIConnectionError",
     "APIStatusError",

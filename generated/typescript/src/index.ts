@@ -52,6 +52,7 @@ export { DEFAULT_MAX_RETRIES, DEFAULT_STREAM_TIMEOUT, DEFAULT_TIMEOUT } from "./
 export type { ClientOptions, Event, Options } from "./operations.js";
 export { DEFAULT_BASE_URL } from "./spec.js";
 export type { MessageInput, SendOptions } from "./requests.js";
+export { SPEC_DIGEST, VERSION } from "./version.js";
 export * as v1_0_rest from "./v1_0/rest.js";
 export * as v1_0_jsonrpc from "./v1_0/jsonrpc.js";
 export * as v0_3_rest from "./v0_3/rest.js";
