@@ -29,3 +29,11 @@ def test_ci_runs_the_readme_test_command() -> None:
     commands = re.findall(r"```sh\n(.*?)\n```", README, re.S)
     assert len(commands) >= 2 and "pytest" in commands[1]
     assert commands[1] in (ROOT / ".ci" / "run").read_text()
+
+
+def test_the_generated_packages_readme_block_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """generated/python/README.md's quickstart builds a client (it sends nothing)."""
+    monkeypatch.setenv("MEMORYLAKE_API_KEY", API_KEY)
+    readme = (ROOT / "generated" / "python" / "README.md").read_text()
+    (block,) = re.findall(r"```python\n(.*?)```", readme, re.S)
+    exec(compile(block, "generated/python/README.md", "exec"), {})
