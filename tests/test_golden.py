@@ -84,5 +84,6 @@ def test_every_file_opens_with_the_fixed_banner_and_the_manifest_has_its_digest(
         }
         for path, text in tree.items():
             first = text.splitlines()[0] if path != "package.json" else json.loads(text)["//"]
+            first = first.removeprefix("<!-- ").removesuffix(" -->")  # README.md
             assert first.removeprefix("# ").removeprefix("// ") == banner, path
     assert trees["python"]["memorylake_a2a/_base.py"].startswith(f"# {banner}\n\n")

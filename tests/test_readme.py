@@ -41,3 +41,11 @@ def test_the_error_tree_is_the_generated_one() -> None:
     typescript = (GENERATED / "typescript" / "src" / "api-errors.ts").read_text()
     assert tree.group(1) in python
     assert all(f" * {line}".rstrip() in typescript for line in tree.group(1).splitlines())
+
+
+def test_the_generated_packages_readme_block_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """generated/python/README.md's quickstart builds a client (it sends nothing)."""
+    monkeypatch.setenv("MEMORYLAKE_API_KEY", API_KEY)
+    readme = (ROOT / "generated" / "python" / "README.md").read_text()
+    (block,) = re.findall(r"```python\n(.*?)```", readme, re.S)
+    exec(compile(block, "generated/python/README.md", "exec"), {})

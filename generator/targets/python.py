@@ -14,6 +14,7 @@ from generator import manifest
 from generator.cache import cached
 from generator.ir import IR, documented
 from generator.render import (
+    BANNER,
     LINE_LENGTH,
     environment,
     format_python,
@@ -45,6 +46,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
         tree[path] = format_python(text, path) if path.endswith(".py") else text
 
     emit("pyproject.toml", "pyproject.toml.jinja")
+    emit("README.md", "README.md.jinja", banner=BANNER)
     emit(f"{pkg}/py.typed", "py.typed.jinja")
     emit(f"{pkg}/__init__.py", "__init__.py.jinja")
     emit(f"{pkg}/_base.py", "_base.py.jinja")

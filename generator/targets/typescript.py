@@ -53,6 +53,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
         tree[path] = render_template(env, template, header=comment, **context)
 
     emit("package.json", "package.json.jinja")
+    emit("README.md", "README.md.jinja", banner=BANNER)
     emit("tsconfig.json", "tsconfig.json.jinja")
     emit("src/index.ts", "index.ts.jinja")
     emit("src/models.ts", "models.ts.jinja", defs=documented(spec, spec.models.defs))
