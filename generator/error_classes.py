@@ -14,7 +14,10 @@ RUNTIME_CLASSES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         "APIConnectionError",
         "the server could not be reached, or the connection broke",
         (
-            ("APITimeoutError", "a request, or a stream's silence, outlasted its timeout"),
+            (
+                "APITimeoutError",
+                "a request outlasted its timeout, or a stream its line timeout or deadline",
+            ),
             ("StreamInterruptedError", "a stream cut before its task ended, not resumed"),
         ),
     ),

@@ -113,3 +113,14 @@ def memorylake(_memorylake_server: tuple[str, Any]) -> Any:
     behaviour.faults.clear()
     behaviour.root = root
     return behaviour
+
+
+@pytest.fixture(scope="session")
+def fault_server() -> Iterator[Any]:
+    """The fault-injecting server (tests/servers/faults.py) on loopback; `fault_server.root` is
+    its URL, and the first path segment a client sends picks the fault."""
+    from servers.faults import Faults
+
+    faults = Faults()
+    for _root in faults.run():
+        yield faults

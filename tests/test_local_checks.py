@@ -5,6 +5,7 @@ ValueError subclass naming the field, and no request is built."""
 from __future__ import annotations
 
 import importlib
+import warnings
 from typing import Any
 
 import memorylake_a2a as ml
@@ -25,6 +26,47 @@ def send(
     if configuration is not None:
         body["configuration"] = configuration
     return ml.SendMessageRequest.model_validate(body)
+
+
+# Identifiers are matched whole (a trailing newline would otherwise pass as part of an ID); the
+# Node tests (wire.test.ts) feed the same cases to the TypeScript client, so both languages
+# agree. The page states no format for workspace and agent IDs: one unlike the examples is
+# "unconfirmed" (a warning; it is sent, encoded), an extension ID unlike its pattern is refused.
+ID_CASES = [
+    ("workspace_id", "ws-8001856949ad4f6a5b6226f415ffa877", "valid"),
+    ("workspace_id", "ws-8001856949AD4F6A5B6226F415FFA877", "valid"),
+    ("workspace_id", "ws-8001856949ad4f6a5b6226f415ffa877\n", "unconfirmed"),
+    ("workspace_id", " ws-8001856949ad4f6a5b6226f415ffa877", "unconfirmed"),
+    ("workspace_id", "ws-8001856949ad4f6a5b6226f415ffa87", "unconfirmed"),
+    ("agent_id", "agent-f8bf71ab17ed8eccad8c0e8ae708273f", "valid"),
+    ("agent_id", "agent-f8bf71ab17ed8eccad8c0e8ae708273f\n", "unconfirmed"),
+    ("agent_id", "xagent-f8bf71ab17ed8eccad8c0e8ae708273f", "unconfirmed"),
+    ("actorId", ACTOR, "valid"),
+    ("actorId", ACTOR + "\n", "refused"),
+    ("actorId", "\n" + ACTOR, "refused"),
+    ("readWriteProjectId", PROJECT + "\n", "refused"),
+]
+
+
+@pytest.mark.parametrize(("field", "value", "verdict"), ID_CASES)
+def test_identifiers_are_matched_whole(field: str, value: str, verdict: str) -> None:
+    def check() -> None:
+        if field in ("workspace_id", "agent_id"):
+            ids = {"workspace_id": ID_CASES[0][1], "agent_id": ID_CASES[5][1], field: value}
+            ml.v1_0.Client(**ids, api_key="k").close()
+        else:
+            check_extension({field: value})
+
+    if verdict == "valid":
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            check()
+    elif verdict == "unconfirmed":
+        with pytest.warns(ml.UnconfirmedFormatWarning):
+            check()
+    else:
+        with pytest.raises(ml.ExtensionError):
+            check()
 
 
 def caps(value: Any) -> dict[str, Any]:

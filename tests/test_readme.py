@@ -31,6 +31,18 @@ def test_ci_runs_the_readme_test_command() -> None:
     assert commands[1] in (ROOT / ".ci" / "run").read_text()
 
 
+def test_the_error_tree_is_the_generated_one() -> None:
+    """The README's error tree is the one both packages' error modules open with."""
+    from conftest import GENERATED
+
+    tree = re.search(r"```text\n(A2AError\n.*?)```", README, re.S)
+    assert tree is not None
+    python = (GENERATED / "python" / "memorylake_a2a" / "_api_errors.py").read_text()
+    typescript = (GENERATED / "typescript" / "src" / "api-errors.ts").read_text()
+    assert tree.group(1) in python
+    assert all(f" * {line}".rstrip() in typescript for line in tree.group(1).splitlines())
+
+
 def test_the_generated_packages_readme_block_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     """generated/python/README.md's quickstart builds a client (it sends nothing)."""
     monkeypatch.setenv("MEMORYLAKE_API_KEY", API_KEY)

@@ -375,6 +375,15 @@ CASES = [
         "",
     ),
     (
+        "extension namespace that is no name",
+        "extension.yaml",
+        "namespace: tiny",
+        'namespace: "/"',
+        "namespace:",
+        "'/' is not an identifier: it names the clients' argument",
+        "",
+    ),
+    (
         "no file fields",
         "service.yaml",
         "file_fields: [url]",

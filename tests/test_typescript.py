@@ -76,6 +76,8 @@ def shared_data(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """The data the Python tests use, as JSON files for the Node tests: the conformance vectors
     and the SSE decoder's cases."""
     from test_conformance import REQUESTS, RESPONSES
+    from test_faults import KEY, QUICK, ROWS, WATCHDOG
+    from test_local_checks import ID_CASES
     from test_sse import CASES
 
     out = tmp_path_factory.mktemp("shared-data")
@@ -89,6 +91,8 @@ def shared_data(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
             }
             for name, (body, events) in CASES.items()
         ],
+        "FAULT_ROWS": {"rows": ROWS, "key": KEY, "watchdog": WATCHDOG, "quick": QUICK},
+        "ID_CASES": ID_CASES,
     }
     for name, value in files.items():
         (out / f"{name}.json").write_text(json.dumps(value))
@@ -102,7 +106,10 @@ def test_node(
     shared_data: dict[str, str],
     a2a_sdk_root: str,
     _memorylake_server: tuple[str, Any],
+    fault_server: Any,
 ) -> None:
+    from servers.faults import closed_port
+
     node = shutil.which("node")
     assert node, "node (18 or later) is not on PATH"
     script = compiled / "tests" / "typescript" / f"{name}.test.js"
@@ -118,6 +125,9 @@ def test_node(
             "WORKSPACE_ID": WORKSPACE_ID,
             "AGENT_ID": AGENT_ID,
             "AGENT_PATH": AGENT_PATH,
+            "API_PREFIX": API_PREFIX,
+            "FAULTS_ROOT": fault_server.root,
+            "REFUSED_ROOT": f"http://127.0.0.1:{closed_port()}",
             **shared_data,
         },
     )

@@ -97,9 +97,14 @@ def test_a_stream_event_that_is_not_json() -> None:
 
 def test_a_stream_answered_with_one_json_result() -> None:
     """A server may answer a stream request with a plain JSON result: it is the only event."""
-    reply = httpx.Response(200, json={"task": TASK})
+    done = {**TASK, "status": {"state": "TASK_STATE_COMPLETED"}}
+    reply = httpx.Response(200, json={"task": done})
     (event,) = client(v1_0, "rest", lambda r: reply).send_streaming_message("hi")
     assert event.id == "t-1"
+    # A task that has not finished yet is a cut stream, as any other.
+    cut = client(v1_0, "rest", lambda r: httpx.Response(200, json={"task": TASK}))
+    with pytest.raises(ml.StreamInterruptedError):
+        list(cut.send_streaming_message("hi", resume=False))
 
 
 def test_as_task_types_a_task_and_refuses_a_message() -> None:

@@ -467,6 +467,12 @@ def _codecs(spec: Spec) -> Iterator[Problem]:
 def _extension(spec: Spec) -> Iterator[Problem]:
     at = partial(spec.problem, "extension")
     ext = spec.extension
+    if not IDENT.match(ext.namespace) or ext.namespace in RESERVED:
+        yield at(
+            ("namespace",),
+            f"{ext.namespace!r} is not an identifier: it names the clients' argument",
+            "write a name such as memorylake",
+        )
     codes = [e.code for e in spec.service.errors.http]
     if ext.missing_error is not None and ext.missing_error not in codes:
         yield at(

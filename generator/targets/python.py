@@ -144,14 +144,22 @@ def argument_value(arg: ArgumentPlan) -> str:
     return arg.name
 
 
-def docstring(op: OperationPlan) -> str:
-    """An operation method's docstring (indented for a method body): its doc, then each argument."""
+def docstring(op: OperationPlan, resume: str | None = None) -> str:
+    """An operation method's docstring (indented for a method body): its doc, then each argument,
+    then, for a stream when cut streams are resumed by `resume`, what a cut does."""
     width = LINE_LENGTH - 12
     text = textwrap.fill(op.doc, width)
     if op.arguments:
         text += "\n\n" + "\n".join(
             textwrap.fill(f"``{a.name}``: {a.doc}", width, subsequent_indent="    ")
             for a in op.arguments
+        )
+    if op.streaming and resume:
+        text += "\n\n" + textwrap.fill(
+            f"A stream cut before its task ends is resumed by {resume} (skipping the events"
+            " already yielded; each reconnect counts against max_retries); with"
+            " ``resume=False``, or when that fails, it raises StreamInterruptedError.",
+            width,
         )
     if "\n" in text:
         text += "\n"
@@ -171,16 +179,18 @@ def operations_imports(ir: IR) -> list[str]:
     pkg = ir.service.python_package
     args = [a for op in ir.operations for a in op.arguments]
     streaming = any(op.streaming for op in ir.operations)
+    resume = bool(ir.streams.resume)
     helpers = {
         "MessageInput": any(a.kind == "message" for a in args),
         "message_json": any(a.kind == "message" for a in args),
         "extension_json": any(a.kind == "extension" for a in args),
         "unset": any(a.unset for a in args),
-        "canonical_request": bool(args),
+        "canonical_request": bool(args) or resume,
     }
     lines = _import_lines(
         {
             "collections.abc": ["Mapping"]
+            + (["Callable"] if resume else [])
             + (["Sequence"] if any("Sequence" in argument_type(a) for a in args) else []),
             "typing": ["Any", "Protocol"],
         }

@@ -187,7 +187,8 @@ def parameters(ir: IR, op: OperationPlan) -> str:
         params.append(f"{camel(op.positional.name)}: {argument_type(ir, op.positional)}")
     elif op.request and not op.arguments:
         params.append(f"request: m.{op.request}")
-    options = f"{pascal(op.name)}Options" if op.keywords else "RequestOptions"
+    per_call = "StreamOptions" if op.streaming else "RequestOptions"
+    options = f"{pascal(op.name)}Options" if op.keywords else per_call
     return ", ".join([*params, f"options: {options} = {{}}"])
 
 
@@ -196,7 +197,7 @@ def operations_imports(ir: IR) -> list[str]:
     args = [a for op in ir.operations for a in op.arguments]
     used = {
         "type MessageInput": any(a.kind == "message" for a in args),
-        "canonical": bool(args),
+        "canonical": bool(args) or bool(ir.streams.resume),
         "messageJson": any(a.kind == "message" for a in args),
         "unset": any(a.unset for a in args),
     }

@@ -12,7 +12,9 @@ The agent answers like MemoryLake's page shows: text chunks, a thought, a tool c
 result, a created file, then the result artifact (answer text, attachments, recommended
 questions, and a data part of an unknown kind), with ": keep-alive" comments between events.
 Keywords in the message text: "slow" (1 s of keep-alives before the answer), "silent" (the
-same, without keep-alives), "fail" (the task fails). Tests queue `faults` (status, headers) to
+same, without keep-alives), "fail" (the task fails), "[cut]" and "[reset]" (the task's first
+stream, of the send or of a subscription, stops right after its first WORKING event: closed
+cleanly, or broken mid-body). Tests queue `faults` (status, headers) to
 answer the next requests with; tests in another process do it, and read the record, at /_control.
 
 The wire encodings here are written from the vendor page's examples, independently of the
@@ -62,6 +64,7 @@ class Run:
     events: list[dict[str, Any]] = field(default_factory=list)
     changed: asyncio.Condition = field(default_factory=asyncio.Condition)
     done: bool = False
+    cut: str | None = None  # "[cut]" or "[reset]": how the next stream of this task stops early
 
     @property
     def state(self) -> str:
@@ -345,6 +348,7 @@ class Behaviour:
                 "history": [user],
             }
         )
+        run.cut = next((word for word in ("[cut]", "[reset]") if word in text), None)
         self.runs[task_id], self.contexts[context] = run, task_id
         await run.emit({"task": json.loads(json.dumps(run.task))})
         asyncio.get_running_loop().create_task(
@@ -467,6 +471,7 @@ class Behaviour:
 
     def stream(self, dialect: str, run: Run, start: int, rid: Any) -> Response:
         silent = "silent" in json.dumps(run.task.get("history", [{}])[0])
+        cut, run.cut = run.cut, None
 
         async def body() -> AsyncIterator[bytes]:
             async for event in run.follow(start):
@@ -478,6 +483,10 @@ class Behaviour:
                 if rid is not None:
                     data = {"jsonrpc": "2.0", "id": rid, "result": data}
                 yield f"data: {json.dumps(data)}\r\n\r\n".encode()
+                if cut and "statusUpdate" in event:
+                    if cut == "[reset]":
+                        raise ConnectionAbortedError("[reset]: the stream breaks here")
+                    return
 
         return StreamingResponse(body(), media_type="text/event-stream")
 

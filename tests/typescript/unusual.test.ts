@@ -10,6 +10,7 @@ import { test } from "node:test";
 import {
   APIStatusError,
   NotFoundStatusError,
+  StreamInterruptedError,
   TaskNotFoundError,
   UnexpectedResponseError,
   V0_3Client,
@@ -82,8 +83,11 @@ test("a stream event that is not JSON", async () => {
 });
 
 test("a stream answered with one JSON result: it is the only event", async () => {
-  const events = await collect(v1(() => Response.json({ task: TASK })).sendStreamingMessage("hi"));
-  assert.deepEqual(events, [{ task: TASK }]);
+  const done = { ...TASK, status: { state: "TASK_STATE_COMPLETED" } };
+  const events = await collect(v1(() => Response.json({ task: done })).sendStreamingMessage("hi"));
+  assert.deepEqual(events, [{ task: done }]);
+  // A task that has not finished yet is a cut stream, as any other.
+  await assert.rejects(collect(v1(() => Response.json({ task: TASK })).sendStreamingMessage("hi", { resume: false })), StreamInterruptedError);
 });
 
 test("the configuration is checked when the client is made", () => {

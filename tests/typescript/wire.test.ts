@@ -11,6 +11,9 @@ import { describe, test } from "node:test";
 
 import {
   AuthenticationError,
+  ExtensionError,
+  V1_0Client,
+  checkExtension,
   BadRequestError,
   InternalError,
   InternalServerError,
@@ -110,6 +113,27 @@ describe("SSE decoder", () => {
   test("invalid UTF-8 is replaced, not thrown", () => {
     assert.deepEqual(decode([new Uint8Array([0x64, 0x61, 0x74, 0x61, 0x3a, 0x20, 0xff, 0x0a, 0x0a])]).map((e) => e.data), ["\ufffd"]);
   });
+});
+
+describe("identifiers are matched whole, as in Python (the cases of test_local_checks.py)", () => {
+  const cases = data("ID_CASES") as [string, string, "valid" | "unconfirmed" | "refused"][];
+  const options: Record<string, string> = { workspace_id: "workspaceId", agent_id: "agentId" };
+  for (const [field, value, verdict] of cases) {
+    test(`${field} ${JSON.stringify(value)}: ${verdict}`, () => {
+      const warned: string[] = [];
+      const check = (): void => {
+        if (field in options) {
+          const ids = { workspaceId: cases[0]![1], agentId: cases[5]![1], [options[field]!]: value };
+          new V1_0Client({ ...ids, apiKey: "k", warn: (message) => warned.push(message) });
+        } else {
+          checkExtension({ [field]: value });
+        }
+      };
+      if (verdict === "refused") assert.throws(check, ExtensionError);
+      else check();
+      assert.equal(warned.length, verdict === "unconfirmed" ? 1 : 0);
+    });
+  }
 });
 
 describe("errors", () => {

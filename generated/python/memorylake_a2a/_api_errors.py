@@ -34,7 +34,7 @@ A2AError
 │   ├── ExtensionSupportRequiredError        -32008
 │   └── VersionNotSupportedError             -32009
 ├── APIConnectionError                       the server could not be reached, or the connection broke
-│   ├── APITimeoutError                      a request, or a stream's silence, outlasted its timeout
+│   ├── APITimeoutError                      a request outlasted its timeout, or a stream its line timeout or deadline
 │   └── StreamInterruptedError               a stream cut before its task ended, not resumed
 └── UnexpectedResponseError                  a body that fits no shape the dialect sends
 ConfigurationError (ValueError) a client argument (or variable) that is missing or wrong

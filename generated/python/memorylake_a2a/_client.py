@@ -6,9 +6,15 @@ sync module is derived from the async one (``python -m generator.unasync``), so 
 drift apart.
 
 Retries: {max_retries} more attempts (2 by default), {0.5 s -> 8 s} backoff with jitter, or what
-``Retry-After`` asks for (up to 60 s). A request is retried when the connection failed before it
-was sent; an idempotent operation (its docs say so) also after a timeout, a broken connection or
-HTTP 408, 409, 429 and 5xx. A message is never sent twice.
+``Retry-After`` asks for when that is 60 s or less (a longer one gets the backoff instead, so no
+wait is longer than 60 s). A request is retried when the connection failed before it was sent;
+an idempotent operation (its docs say so) also after a timeout, a broken connection or HTTP 408,
+409, 429 and 5xx. A message is never sent twice. A stream cut before its task ended is resumed
+by subscribing to the task again: each reconnect is one of the same retries, after the same
+backoff.
+
+Errors carry the request's ``method`` and ``url``, and HTTP errors the response's ``headers`` and
+``request_id``; the API key is never in them (nor in any text the SDK raises or logs).
 """
 
 from __future__ import annotations
@@ -32,8 +38,10 @@ import httpx
 from ._errors import (
     A2AError,
     APIConnectionError,
+    APIStatusError,
     APITimeoutError,
     ConfigurationError,
+    StreamInterruptedError,
     UnconfirmedFormatWarning,
     UnexpectedResponseError,
     error_from_jsonrpc,
@@ -49,12 +57,15 @@ from ._spec import (
     DEFAULT_BASE_URL,
     JSONRPC_MEMBERS,
     PATH_PARAMS,
+    REPLAYS_LEADING_TASK,
     STATUS_BODY,
+    STREAM_DONE_STATES,
     STREAM_ERROR_EVENT,
     STREAM_MEDIA_TYPE,
 )
-from ._sse import ServerSentEvent
+from ._sse import ServerSentEvent, SSEDecoder
 from ._wire import WireRequest
+from .models import Message, Task
 
 log = logging.getLogger(__package__)
 
@@ -70,6 +81,8 @@ DEFAULT_MAX_RETRIES = 2
 INITIAL_RETRY_DELAY = 0.5
 MAX_RETRY_DELAY = 8.0
 MAX_RETRY_AFTER = 60.0
+# The most a body may hold once decoded (gzip): more is refused, not read into memory.
+MAX_BODY = 64 * 1024 * 1024
 # Failures that happen before a single byte of the request went out.
 _NOT_SENT = (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout)
 
@@ -89,6 +102,7 @@ class BaseClient:
         stream_timeout: Timeout,
         max_retries: int,
         default_headers: Mapping[str, str] | None,
+        stream_deadline: float | None = None,
     ) -> None:
         key = api_key if api_key is not None else os.environ.get(API_KEY_ENV)
         if not key:
@@ -96,13 +110,19 @@ class BaseClient:
                 "api_key",
                 f"pass api_key= or set ${API_KEY_ENV} (needs the {API_KEY_PERMISSION} permission)",
             )
+        if not (key.isascii() and key.isprintable()) or any(c.isspace() for c in key):
+            raise ConfigurationError(  # never the key itself: it could end up in a log
+                "api_key",
+                "holds a space, a line break or a character outside printable ASCII"
+                " (a stray character from copying it?); fix it, nothing was sent",
+            )
         for name, value in path_params.items():
             argument, pattern, guess = PATH_PARAMS[name]
-            if isinstance(value, str) and guess and not re.search(pattern, value):
+            if isinstance(value, str) and guess and not re.fullmatch(pattern, value):
                 # A guessed format must not lock out a real ID: warn, and send it (quoted).
                 message = f"{argument}: {value!r} does not match {pattern}; sent as it is. {guess}"
                 warnings.warn(message, UnconfirmedFormatWarning, stacklevel=4)
-            elif not isinstance(value, str) or not re.search(pattern, value):
+            elif not isinstance(value, str) or not re.fullmatch(pattern, value):
                 raise ConfigurationError(argument, f"{value!r} does not match {pattern}")
         if max_retries < 0:
             raise ConfigurationError("max_retries", f"must be 0 or more, not {max_retries}")
@@ -112,6 +132,8 @@ class BaseClient:
         self.timeout = timeout
         self.stream_timeout = stream_timeout
         self.max_retries = max_retries
+        self.stream_deadline = stream_deadline
+        self._key = key
         self._headers = {**(default_headers or {}), AUTH_HEADER: AUTH_PREFIX + key}
         self._ids = itertools.count(1)
 
@@ -143,12 +165,11 @@ class BaseClient:
         return attempt < self.max_retries and (idempotent or isinstance(exc, _NOT_SENT))
 
     def _retries_status(self, response: httpx.Response, idempotent: bool, attempt: int) -> bool:
-        status = response.status_code
-        return (
-            attempt < self.max_retries
-            and idempotent
-            and (status in (408, 409, 429) or status >= 500)
-        )
+        return attempt < self.max_retries and idempotent and retried(response.status_code)
+
+    def _stream_deadline(self) -> float | None:
+        """When a stream that starts now must end (time.monotonic()), if ever."""
+        return None if self.stream_deadline is None else time.monotonic() + self.stream_deadline
 
     def _retry_delay(self, attempt: int, response: httpx.Response | None) -> float:
         after = _retry_after(response.headers) if response is not None else None
@@ -156,6 +177,31 @@ class BaseClient:
             return after
         delay = min(INITIAL_RETRY_DELAY * 2.0**attempt, MAX_RETRY_DELAY)
         return delay * (1 - 0.25 * random.random())
+
+    def _failed(
+        self, error: A2AError, request: httpx.Request, response: httpx.Response | None = None
+    ) -> A2AError:
+        """The error, with what it is about (method, url; headers and request id of an HTTP
+        error), and the API key taken out of any text it holds."""
+        error.method, error.url = request.method, str(request.url)
+        error.args = tuple(self._redact(a) for a in error.args)
+        for name in ("message", "body", "data"):
+            if name in vars(error):
+                setattr(error, name, self._redact(getattr(error, name)))
+        if isinstance(error, APIStatusError) and response is not None:
+            error.headers = self._redact(dict(response.headers))
+            error.request_id = response.headers.get("x-request-id")
+        return error
+
+    def _redact(self, value: Any) -> Any:
+        """The value with every occurrence of the API key replaced, in strings at any depth."""
+        if isinstance(value, str):
+            return value.replace(self._key, "[redacted]")
+        if isinstance(value, dict):
+            return {k: self._redact(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [self._redact(v) for v in value]
+        return value
 
     def _log_retry(self, request: httpx.Request, attempt: int, delay: float, why: str) -> None:
         log.info(
@@ -167,6 +213,18 @@ class BaseClient:
             self.max_retries,
             delay,
         )
+
+
+def retried(status: int) -> bool:
+    """Whether an idempotent request is retried after this HTTP status."""
+    return status in (408, 409, 429) or status >= 500
+
+
+def transient(error: A2AError) -> bool:
+    """Whether a failed reconnect may be tried again (else the task cannot be subscribed to)."""
+    if isinstance(error, APIStatusError):
+        return retried(error.status_code)
+    return isinstance(error, APIConnectionError)
 
 
 @functools.lru_cache(maxsize=256)
@@ -190,30 +248,66 @@ def _retry_after(headers: httpx.Headers) -> float | None:
     return max(seconds, 0.0) if seconds <= MAX_RETRY_AFTER else None
 
 
-def connection_error(exc: httpx.TransportError) -> APIConnectionError:
+def connection_error(exc: httpx.TransportError, request: httpx.Request) -> APIConnectionError:
+    """The error of a failed exchange, naming the host. A transport's own text is kept only
+    when it is not about the request's headers (which hold the key)."""
+    url = request.url
+    where = f"{url.host}:{url.port or (443 if url.scheme == 'https' else 80)}"
+    detail = str(exc)
+    detail = (
+        f"{type(exc).__name__}: {detail}"
+        if detail and "header" not in detail.lower()
+        else type(exc).__name__
+    )
     if isinstance(exc, httpx.TimeoutException):
-        return APITimeoutError(f"timed out: {exc}")
-    return APIConnectionError(f"{type(exc).__name__}: {exc}")
+        return APITimeoutError(f"{where} timed out ({detail})")
+    if isinstance(exc, (httpx.ConnectError, httpx.ConnectTimeout)):
+        return APIConnectionError(f"could not reach {where} ({detail})")
+    return APIConnectionError(f"the connection to {where} failed ({detail})")
 
 
-def json_body(response: httpx.Response) -> Any:
+def decoding_error(exc: httpx.DecodingError, response: httpx.Response) -> UnexpectedResponseError:
+    encoding = response.headers.get("content-encoding", "none")
+    return UnexpectedResponseError(
+        f"a body its content-encoding ({encoding}) does not decode: {exc}"
+    )
+
+
+def _text(response: httpx.Response, body: bytes) -> str:
+    return body.decode(response.encoding or "utf-8", errors="replace")
+
+
+def json_body(response: httpx.Response, body: bytes) -> Any:
     try:
-        return response.json()
+        return json.loads(body)
     except ValueError:
         raise UnexpectedResponseError(
             f"HTTP {response.status_code} with a body that is not JSON"
             f" ({response.headers.get('content-type')})",
-            body=response.text,
+            body=_text(response, body),
         ) from None
 
 
-def status_error(response: httpx.Response) -> A2AError:
+def status_error(response: httpx.Response, body: bytes) -> A2AError:
     """The typed error of an HTTP error answer."""
     try:
-        body = response.json()
+        parsed = json.loads(body)
     except ValueError:
-        body = response.text
-    return error_from_status(response.status_code, body)
+        parsed = _text(response, body)
+    return error_from_status(response.status_code, parsed)
+
+
+class BodySize:
+    """Counts a body's decoded bytes as they arrive; more than MAX_BODY raises."""
+
+    def __init__(self) -> None:
+        self.size = 0
+
+    def add(self, chunk: bytes) -> bytes:
+        self.size += len(chunk)
+        if self.size > MAX_BODY:
+            raise UnexpectedResponseError(f"a body larger than {MAX_BODY} bytes once decoded")
+        return chunk
 
 
 def is_event_stream(response: httpx.Response) -> bool:
@@ -256,3 +350,100 @@ class Events(Generic[E]):
             yield event
             if self.done:
                 return
+
+
+def _read_timeout(timeout: Timeout) -> float | None:
+    return timeout.read if isinstance(timeout, httpx.Timeout) else timeout
+
+
+class Progress:
+    """Where a task's stream got to, across reconnects: the task, its last state, whether the
+    stream is complete (a final state, or a message as the whole answer), and how many events
+    of a replay to skip because they were yielded already."""
+
+    def __init__(self) -> None:
+        self.task_id: str | None = None
+        self.last_state: Any = None
+        self.complete = False
+        self._yielded = 0
+        self._leading_task = False  # the first event was the task, which a replay leaves out
+        self._skip = 0
+
+    def take(self, event: Any) -> bool:
+        """Whether to yield the event (False: a replay of one already yielded)."""
+        if self._skip:
+            self._skip -= 1
+            return False
+        if self._yielded == 0:
+            self._leading_task = isinstance(event, Task)
+        self._yielded += 1
+        self.task_id = (
+            event.id if isinstance(event, Task) else getattr(event, "task_id", self.task_id)
+        )
+        status = getattr(event, "status", None)
+        if status is not None:
+            self.last_state = status.state
+        self.complete = isinstance(event, Message) or self.last_state in STREAM_DONE_STATES
+        return True
+
+    def resumed(self) -> None:
+        """A replay from the task's first event begins."""
+        leading = self._leading_task and not REPLAYS_LEADING_TASK
+        self._skip = self._yielded - (1 if leading else 0)
+
+    def interrupted(self, why: str) -> StreamInterruptedError:
+        state = getattr(self.last_state, "value", self.last_state)
+        if self.task_id is None:
+            message = f"the stream {why} before any event of a task came"
+        else:
+            message = (
+                f"the stream of task {self.task_id!r} {why} before the task finished (last state:"
+                f" {state}); follow it with subscribe_to_task({self.task_id!r}), or get_task"
+            )
+        return StreamInterruptedError(message, task_id=self.task_id, last_state=self.last_state)
+
+
+class StreamReader(Generic[E]):
+    """One response of a stream turned into events: decoding, the timeouts, the events a replay
+    repeats left out. Shared by both streams; they only feed it bytes."""
+
+    def __init__(
+        self,
+        parse: Callable[[Any], E],
+        ends: Callable[[E], bool],
+        progress: Progress,
+        timeout: Timeout,
+        deadline: float | None,
+    ) -> None:
+        self._events = Events(parse, ends)
+        self._progress = progress
+        self._decoder = SSEDecoder()
+        self._line_timeout = _read_timeout(timeout)
+        self._deadline = deadline  # time.monotonic() by which the whole stream must end
+        self._lines = 0
+        self._last_line = time.monotonic()
+
+    @property
+    def done(self) -> bool:
+        return self._events.done
+
+    def plain(self, response: httpx.Response, body: bytes) -> Iterator[E]:
+        """A plain JSON answer instead of a stream: an error, or one result."""
+        yield from self._keep(self._events.parse([ServerSentEvent(_text(response, body))]))
+
+    def feed(self, chunk: bytes) -> Iterator[E]:
+        now = time.monotonic()
+        sses = self._decoder.feed(chunk)
+        if self._decoder.lines != self._lines:
+            self._lines, self._last_line = self._decoder.lines, now
+        elif self._line_timeout is not None and now - self._last_line > self._line_timeout:
+            raise APITimeoutError(f"no complete line came for {self._line_timeout} s")
+        if self._deadline is not None and now > self._deadline:
+            raise APITimeoutError("the stream outlasted its stream_deadline")
+        yield from self._keep(self._events.parse(sses))
+
+    def close(self) -> Iterator[E]:
+        yield from self._keep(self._events.parse(self._decoder.close()))
+
+    def _keep(self, events: Iterator[E]) -> Iterator[E]:
+        return (event for event in events if self._progress.take(event))

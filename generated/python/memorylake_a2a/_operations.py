@@ -8,7 +8,7 @@ their arguments and their wire modules.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from memorylake_a2a import models as m
@@ -141,7 +141,7 @@ class SyncOperations(SyncAPIClient):
             ),
         )
         wire = self._wire.build_send_message(request, request_id=self._next_id())
-        return self._wire.parse_send_message(self._request(wire, idempotent=False, timeout=timeout))
+        return self._request(wire, self._wire.parse_send_message, idempotent=False, timeout=timeout)
 
     def send_streaming_message(
         self,
@@ -152,6 +152,7 @@ class SyncOperations(SyncAPIClient):
         memorylake: Extension | None = None,
         history_length: int | None = None,
         accepted_output_modes: Sequence[str] | None = None,
+        resume: bool = True,
         timeout: Timeout = None,
     ) -> Stream[Event]:
         """Send a message and stream the task's events as they happen.
@@ -165,6 +166,10 @@ class SyncOperations(SyncAPIClient):
         ``history_length``: How many of the latest history messages the task carries; left out:
             all of them, on every dialect.
         ``accepted_output_modes``: Output MIME types you can handle.
+
+        A stream cut before its task ends is resumed by subscribe_to_task (skipping the events
+        already yielded; each reconnect counts against max_retries); with ``resume=False``, or
+        when that fails, it raises StreamInterruptedError.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -187,6 +192,7 @@ class SyncOperations(SyncAPIClient):
             self._wire.ends_stream,
             idempotent=False,
             timeout=timeout,
+            resume=self._resume if resume else None,
         )
 
     def get_task(
@@ -210,7 +216,7 @@ class SyncOperations(SyncAPIClient):
             ),
         )
         wire = self._wire.build_get_task(request, request_id=self._next_id())
-        return self._wire.parse_get_task(self._request(wire, idempotent=True, timeout=timeout))
+        return self._request(wire, self._wire.parse_get_task, idempotent=True, timeout=timeout)
 
     def cancel_task(
         self,
@@ -227,12 +233,13 @@ class SyncOperations(SyncAPIClient):
             ((("id",), task_id),),
         )
         wire = self._wire.build_cancel_task(request, request_id=self._next_id())
-        return self._wire.parse_cancel_task(self._request(wire, idempotent=False, timeout=timeout))
+        return self._request(wire, self._wire.parse_cancel_task, idempotent=False, timeout=timeout)
 
     def subscribe_to_task(
         self,
         task_id: str,
         *,
+        resume: bool = True,
         timeout: Timeout = None,
     ) -> Stream[Event]:
         """Replay a task's events from the beginning, in the same format as a streaming send but
@@ -240,6 +247,10 @@ class SyncOperations(SyncAPIClient):
         failed or been canceled can't be subscribed to.
 
         ``task_id``: The task's ID.
+
+        A stream cut before its task ends is resumed by subscribe_to_task (skipping the events
+        already yielded; each reconnect counts against max_retries); with ``resume=False``, or
+        when that fails, it raises StreamInterruptedError.
         """
         request = canonical_request(
             m.SubscribeToTaskRequest,
@@ -252,6 +263,7 @@ class SyncOperations(SyncAPIClient):
             self._wire.ends_stream,
             idempotent=True,
             timeout=timeout,
+            resume=self._resume if resume else None,
         )
 
     def get_agent_card(
@@ -263,8 +275,16 @@ class SyncOperations(SyncAPIClient):
         notifications. The card is the same for every dialect.
         """
         wire = self._wire.build_get_agent_card(request_id=self._next_id())
-        return self._wire.parse_get_agent_card(
-            self._request(wire, idempotent=True, timeout=timeout)
+        return self._request(
+            wire, self._wire.parse_get_agent_card, idempotent=True, timeout=timeout
+        )
+
+    def _resume(self, task_id: str) -> tuple[WireRequest, Callable[[Any], Event]]:
+        """How a cut stream of this task goes on: subscribe_to_task again, and its events' parser."""
+        request = canonical_request(m.SubscribeToTaskRequest, ((("id",), task_id),))
+        return (
+            self._wire.build_subscribe_to_task(request, request_id=self._next_id()),
+            self._wire.parse_subscribe_to_task,
         )
 
 
@@ -322,8 +342,8 @@ class AsyncOperations(AsyncAPIClient):
             ),
         )
         wire = self._wire.build_send_message(request, request_id=self._next_id())
-        return self._wire.parse_send_message(
-            await self._request(wire, idempotent=False, timeout=timeout)
+        return await self._request(
+            wire, self._wire.parse_send_message, idempotent=False, timeout=timeout
         )
 
     def send_streaming_message(
@@ -335,6 +355,7 @@ class AsyncOperations(AsyncAPIClient):
         memorylake: Extension | None = None,
         history_length: int | None = None,
         accepted_output_modes: Sequence[str] | None = None,
+        resume: bool = True,
         timeout: Timeout = None,
     ) -> AsyncStream[Event]:
         """Send a message and stream the task's events as they happen.
@@ -348,6 +369,10 @@ class AsyncOperations(AsyncAPIClient):
         ``history_length``: How many of the latest history messages the task carries; left out:
             all of them, on every dialect.
         ``accepted_output_modes``: Output MIME types you can handle.
+
+        A stream cut before its task ends is resumed by subscribe_to_task (skipping the events
+        already yielded; each reconnect counts against max_retries); with ``resume=False``, or
+        when that fails, it raises StreamInterruptedError.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -370,6 +395,7 @@ class AsyncOperations(AsyncAPIClient):
             self._wire.ends_stream,
             idempotent=False,
             timeout=timeout,
+            resume=self._resume if resume else None,
         )
 
     async def get_task(
@@ -393,8 +419,8 @@ class AsyncOperations(AsyncAPIClient):
             ),
         )
         wire = self._wire.build_get_task(request, request_id=self._next_id())
-        return self._wire.parse_get_task(
-            await self._request(wire, idempotent=True, timeout=timeout)
+        return await self._request(
+            wire, self._wire.parse_get_task, idempotent=True, timeout=timeout
         )
 
     async def cancel_task(
@@ -412,14 +438,15 @@ class AsyncOperations(AsyncAPIClient):
             ((("id",), task_id),),
         )
         wire = self._wire.build_cancel_task(request, request_id=self._next_id())
-        return self._wire.parse_cancel_task(
-            await self._request(wire, idempotent=False, timeout=timeout)
+        return await self._request(
+            wire, self._wire.parse_cancel_task, idempotent=False, timeout=timeout
         )
 
     def subscribe_to_task(
         self,
         task_id: str,
         *,
+        resume: bool = True,
         timeout: Timeout = None,
     ) -> AsyncStream[Event]:
         """Replay a task's events from the beginning, in the same format as a streaming send but
@@ -427,6 +454,10 @@ class AsyncOperations(AsyncAPIClient):
         failed or been canceled can't be subscribed to.
 
         ``task_id``: The task's ID.
+
+        A stream cut before its task ends is resumed by subscribe_to_task (skipping the events
+        already yielded; each reconnect counts against max_retries); with ``resume=False``, or
+        when that fails, it raises StreamInterruptedError.
         """
         request = canonical_request(
             m.SubscribeToTaskRequest,
@@ -439,6 +470,7 @@ class AsyncOperations(AsyncAPIClient):
             self._wire.ends_stream,
             idempotent=True,
             timeout=timeout,
+            resume=self._resume if resume else None,
         )
 
     async def get_agent_card(
@@ -450,6 +482,14 @@ class AsyncOperations(AsyncAPIClient):
         notifications. The card is the same for every dialect.
         """
         wire = self._wire.build_get_agent_card(request_id=self._next_id())
-        return self._wire.parse_get_agent_card(
-            await self._request(wire, idempotent=True, timeout=timeout)
+        return await self._request(
+            wire, self._wire.parse_get_agent_card, idempotent=True, timeout=timeout
+        )
+
+    def _resume(self, task_id: str) -> tuple[WireRequest, Callable[[Any], Event]]:
+        """How a cut stream of this task goes on: subscribe_to_task again, and its events' parser."""
+        request = canonical_request(m.SubscribeToTaskRequest, ((("id",), task_id),))
+        return (
+            self._wire.build_subscribe_to_task(request, request_id=self._next_id()),
+            self._wire.parse_subscribe_to_task,
         )

@@ -26,6 +26,19 @@ AUTH_HEADER = "Authorization"
 AUTH_PREFIX = "Bearer "
 STREAM_MEDIA_TYPE = "text/event-stream"
 STREAM_ERROR_EVENT = "error"
+# A task's stream is complete at one of these states (terminal, then interrupted ones); a stream
+# that stops before was cut. A replay (subscribing again) leaves out the task event a send starts with.
+STREAM_DONE_STATES: frozenset[str] = frozenset(
+    [
+        "TASK_STATE_COMPLETED",
+        "TASK_STATE_FAILED",
+        "TASK_STATE_CANCELED",
+        "TASK_STATE_REJECTED",
+        "TASK_STATE_INPUT_REQUIRED",
+        "TASK_STATE_AUTH_REQUIRED",
+    ]
+)
+REPLAYS_LEADING_TASK = False
 
 JSONRPC_VERSION = "2.0"
 JSONRPC_MEMBERS: dict[str, str] = {

@@ -14,18 +14,23 @@ import httpx
 
 from ._client import (
     BaseClient,
-    Events,
+    BodySize,
+    Progress,
+    StreamReader,
     Timeout,
     connection_error,
+    decoding_error,
     is_event_stream,
     json_body,
     log,
     status_error,
+    transient,
 )
-from ._sse import ServerSentEvent, SSEDecoder
+from ._errors import A2AError, APITimeoutError
 from ._wire import WireRequest
 
 E = TypeVar("E")
+R = TypeVar("R")
 C = TypeVar("C", bound="SyncAPIClient")
 
 
@@ -37,47 +42,103 @@ class Stream(Generic[E]):
 
     A dialect whose events mark the last one stops there; otherwise the stream ends when the
     server closes it. An error the server sends instead of the stream, or inside it, is raised.
+    A stream that ends or breaks before its task reaches a final state is resumed (``resume``:
+    the task is subscribed to again, and the events already yielded are skipped), or raises
+    StreamInterruptedError. A timeout is raised as it is.
     """
 
     def __init__(
         self,
-        open: Callable[[], httpx.Response],
+        client: SyncAPIClient,
+        wire: WireRequest,
         parse: Callable[[Any], E],
         ends: Callable[[E], bool],
+        *,
+        idempotent: bool,
+        timeout: Timeout,
+        resume: Callable[[str], tuple[WireRequest, Callable[[Any], E]]] | None,
     ) -> None:
-        self._open = open
-        self._events = Events(parse, ends)
+        self._client = client
+        self._wire = wire
+        self._parse = parse
+        self._ends = ends
+        self._idempotent = idempotent
+        self._timeout = timeout
+        self._resume = resume
         self._response: httpx.Response | None = None
         self._iterated = False
 
     def _start(self) -> httpx.Response:
         if self._response is None:
-            self._response = self._open()
+            self._response = self._client._send(
+                self._wire, idempotent=self._idempotent, stream=True, timeout=self._timeout
+            )
         return self._response
 
     def __iter__(self) -> Iterator[E]:
         if self._iterated:
             raise RuntimeError("a stream can be iterated only once")
         self._iterated = True
-        response = self._start()
-        try:
-            if not is_event_stream(response):  # a plain JSON answer: an error, or one result
-                response.read()
-                for event in self._events.parse([ServerSentEvent(response.text)]):
-                    yield event
+        client, progress, parse = self._client, Progress(), self._parse
+        deadline = client._stream_deadline()
+        started = self._start()
+        response: httpx.Response | None = started
+        first = started.request
+        timeout = client.stream_timeout if self._timeout is None else self._timeout
+        for attempt in range(client.max_retries + 1):
+            cut: Exception | None = None
+            if response is None:  # a reconnect: subscribe again, with no retries of its own
+                assert self._resume is not None and progress.task_id is not None
+                wire, parse = self._resume(progress.task_id)
+                try:
+                    response = self._response = client._send(
+                        wire, idempotent=True, stream=True, timeout=self._timeout, retries=False
+                    )
+                except A2AError as exc:
+                    if not transient(exc):  # refused: the task can no longer be subscribed to
+                        error = progress.interrupted("could not be resumed")
+                        raise client._failed(error, first) from exc
+                    cut = exc
+            if response is not None:
+                request = response.request
+                reader = StreamReader(parse, self._ends, progress, timeout, deadline)
+                try:
+                    if not is_event_stream(response):
+                        body = client._read(response)
+                        for event in reader.plain(response, body):
+                            yield event
+                    else:
+                        for chunk in response.iter_bytes():
+                            for event in reader.feed(chunk):
+                                yield event
+                            if reader.done:
+                                break
+                        else:
+                            for event in reader.close():
+                                yield event
+                except httpx.TransportError as exc:
+                    cut = client._failed(connection_error(exc, request), request)
+                    if isinstance(cut, APITimeoutError):
+                        raise cut from exc
+                except httpx.DecodingError as exc:
+                    raise client._failed(decoding_error(exc, response), request) from None
+                except A2AError as exc:
+                    if attempt and not isinstance(exc, APITimeoutError):
+                        error = progress.interrupted("could not be resumed")
+                        raise client._failed(error, first) from exc
+                    raise client._failed(exc, request) from None
+                finally:
+                    response.close()
+                    response = None
+            if progress.complete:
                 return
-            decoder = SSEDecoder()
-            for chunk in response.iter_bytes():
-                for event in self._events.parse(decoder.feed(chunk)):
-                    yield event
-                if self._events.done:
-                    return
-            for event in self._events.parse(decoder.close()):
-                yield event
-        except httpx.TransportError as exc:
-            raise connection_error(exc) from exc
-        finally:
-            self.close()
+            why = "broke" if cut is not None else "ended"
+            if self._resume is None or progress.task_id is None or attempt == client.max_retries:
+                raise client._failed(progress.interrupted(why), first) from cut
+            delay = client._retry_delay(attempt, None)
+            log.info("stream of task %s %s; resuming in %.2f s", progress.task_id, why, delay)
+            time.sleep(delay)
+            progress.resumed()
 
     def close(self) -> None:
         if self._response is not None:
@@ -99,10 +160,15 @@ class SyncAPIClient(BaseClient):
         self._http = http_client if http_client is not None else httpx.Client()
         self._owns_http = http_client is None
 
-    def _request(self, wire: WireRequest, *, idempotent: bool, timeout: Timeout) -> Any:
-        """Send a request; its JSON body, or its error status raised as the typed error."""
-        response = self._send(wire, idempotent=idempotent, stream=False, timeout=timeout)
-        return json_body(response)
+    def _request(
+        self, wire: WireRequest, parse: Callable[[Any], R], *, idempotent: bool, timeout: Timeout
+    ) -> R:
+        """Send a request and parse its JSON body; an error answer is raised as its typed error."""
+        response = self._send(wire, idempotent=idempotent, stream=True, timeout=timeout)
+        try:
+            return parse(json_body(response, self._read(response)))
+        except A2AError as exc:
+            raise self._failed(exc, response.request, response) from None
 
     def _stream(
         self,
@@ -112,33 +178,52 @@ class SyncAPIClient(BaseClient):
         *,
         idempotent: bool,
         timeout: Timeout,
+        resume: Callable[[str], tuple[WireRequest, Callable[[Any], E]]] | None = None,
     ) -> Stream[E]:
-        def open() -> httpx.Response:
-            return self._send(wire, idempotent=idempotent, stream=True, timeout=timeout)
+        return Stream(
+            self, wire, parse, ends, idempotent=idempotent, timeout=timeout, resume=resume
+        )
 
-        return Stream(open, parse, ends)
+    def _read(self, response: httpx.Response) -> bytes:
+        """The whole body, decoded, and closed; at most MAX_BODY bytes of it."""
+        size = BodySize()
+        try:
+            return b"".join([size.add(chunk) for chunk in response.iter_bytes()])
+        except httpx.TransportError as exc:
+            raise connection_error(exc, response.request) from exc
+        except httpx.DecodingError as exc:
+            raise decoding_error(exc, response) from None
+        finally:
+            response.close()
 
     def _send(
-        self, wire: WireRequest, *, idempotent: bool, stream: bool, timeout: Timeout
+        self,
+        wire: WireRequest,
+        *,
+        idempotent: bool,
+        stream: bool,
+        timeout: Timeout,
+        retries: bool = True,
     ) -> httpx.Response:
+        """The response, its body still to read; an error answer is raised as its typed error."""
         request = self._build(self._http, wire, stream, timeout)
-        for attempt in range(self.max_retries + 1):
+        for attempt in range(self.max_retries + 1 if retries else 1):
             try:
-                response = self._http.send(request, stream=stream)
+                response = self._http.send(request, stream=True)
             except httpx.TransportError as exc:
-                if not self._retries_failure(exc, idempotent, attempt):
-                    raise connection_error(exc) from exc
+                if not (retries and self._retries_failure(exc, idempotent, attempt)):
+                    raise self._failed(connection_error(exc, request), request) from exc
                 delay, why = self._retry_delay(attempt, None), type(exc).__name__
             else:
                 log.debug("%s %s -> %d", request.method, request.url, response.status_code)
                 if response.is_success:
                     return response
-                if not self._retries_status(response, idempotent, attempt):
+                if not (retries and self._retries_status(response, idempotent, attempt)):
                     try:
-                        response.read()
-                    finally:
-                        response.close()
-                    raise status_error(response)
+                        error = status_error(response, self._read(response))
+                    except A2AError as exc:
+                        error = exc
+                    raise self._failed(error, request, response)
                 delay, why = self._retry_delay(attempt, response), f"HTTP {response.status_code}"
                 response.close()
             self._log_retry(request, attempt, delay, why)

@@ -353,7 +353,11 @@ def _check(value: Any, schema: dict[str, Any], path: str, why: str = "") -> None
             and kind in ("integer", "number")
         ):
             raise ExtensionError(path, f"must be {name}, not {_json_name(value)}{why}")
-    if isinstance(value, str) and "pattern" in schema and not re.search(schema["pattern"], value):
+    if (
+        isinstance(value, str)
+        and "pattern" in schema
+        and not re.fullmatch(schema["pattern"], value)
+    ):
         raise ExtensionError(path, f"{value!r} does not match {schema['pattern']}{why}")
     if isinstance(value, (list, tuple)) and "items" in schema:
         for i, item in enumerate(value):

@@ -372,7 +372,7 @@ function check(value: unknown, schema: Schema, path: string, why: string): void 
     const [name, fits] = TYPES[schema.type]!;
     if (!fits(value)) throw new ExtensionError(path, `must be ${name}, not ${jsonName(value)}${why}`);
   }
-  if (typeof value === "string" && schema.pattern !== undefined && !new RegExp(schema.pattern, "u").test(value)) {
+  if (typeof value === "string" && schema.pattern !== undefined && !new RegExp(`^(?:${schema.pattern})$`, "u").test(value)) {
     throw new ExtensionError(path, `${JSON.stringify(value)} does not match ${schema.pattern}${why}`);
   }
   if (Array.isArray(value) && schema.items !== undefined) {

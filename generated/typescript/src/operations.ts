@@ -6,7 +6,7 @@
  * and parses the answer. A version's client (`v1_0/client.ts`...) adds only its transports.
  */
 
-import { APIClient, type ConnectionOptions, type RequestOptions, type Stream } from "./http.js";
+import { APIClient, type ConnectionOptions, type RequestOptions, type Stream, type StreamOptions } from "./http.js";
 import { ConfigurationError } from "./errors.js";
 import type { MemoryLakeExtension } from "./extension.js";
 import type { JsonObject } from "./json.js";
@@ -85,8 +85,8 @@ export interface SendMessageOptions extends RequestOptions {
   acceptedOutputModes?: readonly string[];
 }
 
-/** The options of sendStreamingMessage, and of the request (timeout, signal). */
-export interface SendStreamingMessageOptions extends RequestOptions {
+/** The options of sendStreamingMessage, and of the stream (timeout, signal, resume). */
+export interface SendStreamingMessageOptions extends StreamOptions {
   /** The conversation to continue: a task's contextId. */
   contextId?: string;
   /** The task to continue (one waiting for input). */
@@ -144,7 +144,7 @@ export class Operations<T extends string> extends APIClient {
       [["configuration", "acceptedOutputModes"], options.acceptedOutputModes],
     ]);
     const wire = this.#wire.buildSendMessage(request, this.nextId());
-    return this.#wire.parseSendMessage(await this.request(wire, false, options));
+    return this.request(wire, (body: unknown) => this.#wire.parseSendMessage(body), false, options);
   }
 
   /** Send a message and stream the task's events as they happen. */
@@ -158,7 +158,7 @@ export class Operations<T extends string> extends APIClient {
       [["configuration", "acceptedOutputModes"], options.acceptedOutputModes],
     ]);
     const wire = this.#wire.buildSendStreamingMessage(request, this.nextId());
-    return this.stream(wire, (body: unknown) => this.#wire.parseSendStreamingMessage(body), (event) => this.#wire.endsStream(event), false, options);
+    return this.stream(wire, (body: unknown) => this.#wire.parseSendStreamingMessage(body), (event) => this.#wire.endsStream(event), false, options, this.#resume);
   }
 
   /**
@@ -171,7 +171,7 @@ export class Operations<T extends string> extends APIClient {
       [["historyLength"], options.historyLength],
     ]);
     const wire = this.#wire.buildGetTask(request, this.nextId());
-    return this.#wire.parseGetTask(await this.request(wire, true, options));
+    return this.request(wire, (body: unknown) => this.#wire.parseGetTask(body), true, options);
   }
 
   /** Cancel a running task. */
@@ -180,7 +180,7 @@ export class Operations<T extends string> extends APIClient {
       [["id"], taskId],
     ]);
     const wire = this.#wire.buildCancelTask(request, this.nextId());
-    return this.#wire.parseCancelTask(await this.request(wire, false, options));
+    return this.request(wire, (body: unknown) => this.#wire.parseCancelTask(body), false, options);
   }
 
   /**
@@ -188,12 +188,12 @@ export class Operations<T extends string> extends APIClient {
    * the leading task event, and follow it live until it finishes. A task that has failed or been
    * canceled can't be subscribed to.
    */
-  subscribeToTask(taskId: string, options: RequestOptions = {}): Stream<Event> {
+  subscribeToTask(taskId: string, options: StreamOptions = {}): Stream<Event> {
     const request = canonical<m.SubscribeToTaskRequest>([
       [["id"], taskId],
     ]);
     const wire = this.#wire.buildSubscribeToTask(request, this.nextId());
-    return this.stream(wire, (body: unknown) => this.#wire.parseSubscribeToTask(body), (event) => this.#wire.endsStream(event), true, options);
+    return this.stream(wire, (body: unknown) => this.#wire.parseSubscribeToTask(body), (event) => this.#wire.endsStream(event), true, options, this.#resume);
   }
 
   /**
@@ -202,6 +202,12 @@ export class Operations<T extends string> extends APIClient {
    */
   async getAgentCard(options: RequestOptions = {}): Promise<m.AgentCard> {
     const wire = this.#wire.buildGetAgentCard(this.nextId());
-    return this.#wire.parseGetAgentCard(await this.request(wire, true, options));
+    return this.request(wire, (body: unknown) => this.#wire.parseGetAgentCard(body), true, options);
   }
+
+  /** How a cut stream of a task goes on: subscribeToTask again, and its events' parser. */
+  readonly #resume = (taskId: string): [WireRequest, (body: unknown) => Event] => {
+    const request = canonical<m.SubscribeToTaskRequest>([[["id"], taskId]]);
+    return [this.#wire.buildSubscribeToTask(request, this.nextId()), (body: unknown) => this.#wire.parseSubscribeToTask(body)];
+  };
 }

@@ -16,6 +16,10 @@ export const AUTH_HEADER = "Authorization";
 export const AUTH_PREFIX = "Bearer ";
 export const STREAM_MEDIA_TYPE = "text/event-stream";
 export const STREAM_ERROR_EVENT = "error";
+// A task's stream is complete at one of these states (terminal, then interrupted ones); a stream
+// that stops before was cut. A replay (subscribing again) leaves out the task event a send starts with.
+export const STREAM_DONE_STATES: readonly string[] = ["TASK_STATE_COMPLETED", "TASK_STATE_FAILED", "TASK_STATE_CANCELED", "TASK_STATE_REJECTED", "TASK_STATE_INPUT_REQUIRED", "TASK_STATE_AUTH_REQUIRED"];
+export const REPLAYS_LEADING_TASK = false;
 
 export const JSONRPC_VERSION = "2.0";
 export const JSONRPC_MEMBERS = {"jsonrpc": "jsonrpc", "id": "id", "method": "method", "params": "params", "result": "result", "error": "error"};

@@ -10,6 +10,8 @@ PATH_PARAMS: dict[str, tuple[str, str, str]]
 AUTH_HEADER: str
 AUTH_PREFIX: str
 STREAM_MEDIA_TYPE: str
+STREAM_DONE_STATES: frozenset[str]
+REPLAYS_LEADING_TASK: bool
 STREAM_ERROR_EVENT: str
 JSONRPC_VERSION: str
 JSONRPC_MEMBERS: dict[str, str]

@@ -15,7 +15,12 @@ import codecs
 import re
 from dataclasses import dataclass
 
+from ._errors import UnexpectedResponseError
+
 _LINE_END = re.compile(r"\r\n|\r|\n")
+# The longest line (and event) a stream may send, in characters: a bound on memory, since a
+# stream that never ends a line would otherwise grow without end (a gzip bomb, a broken proxy).
+MAX_EVENT = 64 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -27,36 +32,54 @@ class ServerSentEvent:
 
 
 class SSEDecoder:
-    """Feed it the body's bytes as they arrive; it returns each event once its blank line came."""
+    """Feed it the body's bytes as they arrive; it returns each event once its blank line came.
+    Linear in the bytes fed: each chunk is split once, and an unfinished line is kept as its
+    pieces, joined once it ends. ``lines`` counts the complete lines so far (keep-alives too).
+    A line or an event longer than ``max_event`` characters raises UnexpectedResponseError."""
 
-    def __init__(self) -> None:
+    def __init__(self, max_event: int = MAX_EVENT) -> None:
         self._text = codecs.getincrementaldecoder("utf-8")(errors="replace")
-        self._pending = ""  # an unfinished line
+        self._pending: list[str] = []  # the pieces of an unfinished line
+        self._pending_size = 0
+        self._skip_lf = False  # the last chunk ended in CR: an LF first in the next one is its pair
         self._started = False  # the BOM check is done
+        self._max = max_event
         self._data: list[str] = []
+        self._data_size = 0
         self._event = ""
         self._id: str | None = None
         self._retry: int | None = None
+        self.lines = 0
 
     def feed(self, chunk: bytes) -> list[ServerSentEvent]:
         return self._lines(self._text.decode(chunk))
 
     def close(self) -> list[ServerSentEvent]:
-        """The end of the stream: an unfinished event is discarded, as WHATWG says."""
-        events = self._lines(self._text.decode(b"", final=True))
-        if self._pending.endswith("\r"):
-            events += self._lines("\n")
-        return events
+        """The end of the stream: an unfinished line, and event, is discarded, as WHATWG says."""
+        return self._lines(self._text.decode(b"", final=True))
 
     def _lines(self, text: str) -> list[ServerSentEvent]:
         if not self._started and text:
             self._started = True
             text = text.removeprefix("\ufeff")
-        text = self._pending + text
-        # A CR at the very end may be the first half of a CRLF: wait for the next chunk.
-        cut = len(text) - 1 if text.endswith("\r") else len(text)
-        lines = _LINE_END.split(text[:cut])
-        self._pending = lines.pop() + text[cut:]
+        if self._skip_lf and text:
+            self._skip_lf = False
+            text = text.removeprefix("\n")
+        if not text:
+            return []
+        lines = _LINE_END.split(text) if "\r" in text else text.split("\n")
+        self._skip_lf = text.endswith("\r")
+        rest = lines.pop()  # unfinished: the rest of the line, up to the next chunk
+        if lines and self._pending:
+            lines[0] = "".join(self._pending) + lines[0]
+            self._pending.clear()
+            self._pending_size = 0
+        if rest:
+            self._pending.append(rest)
+            self._pending_size += len(rest)
+            if self._pending_size > self._max:
+                raise UnexpectedResponseError(f"a stream line longer than {self._max} characters")
+        self.lines += len(lines)
         events = []
         for line in lines:
             event = self._line(line)
@@ -73,6 +96,9 @@ class SSEDecoder:
         value = value.removeprefix(" ")
         if name == "data":
             self._data.append(value)
+            self._data_size += len(value)
+            if self._data_size > self._max:
+                raise UnexpectedResponseError(f"a stream event longer than {self._max} characters")
         elif name == "event":
             self._event = value
         elif name == "id":
@@ -84,7 +110,7 @@ class SSEDecoder:
 
     def _dispatch(self) -> ServerSentEvent | None:
         data, event = self._data, self._event
-        self._data, self._event = [], ""
+        self._data, self._event, self._data_size = [], "", 0
         if not data:
             return None
         return ServerSentEvent("\n".join(data), event or "message", self._id, self._retry)

@@ -1,5 +1,11 @@
 # What the runtime needs from the generated module models.py (datamodel-code-generator's output
 # for spec/models.yaml), so that the runtime type-checks as source. TaskState is a str enum
-# there; the runtime only passes it on.
+# there; the runtime only passes it on. A stream tells a Task (its first event) and a Message
+# (a whole answer) apart by class.
 
 class TaskState(str): ...
+
+class Task:
+    id: str
+
+class Message: ...

@@ -11,6 +11,8 @@ export declare const PATH_PARAMS: Record<string, [string, string, string]>;
 export declare const AUTH_HEADER: string;
 export declare const AUTH_PREFIX: string;
 export declare const STREAM_MEDIA_TYPE: string;
+export declare const STREAM_DONE_STATES: readonly string[];
+export declare const REPLAYS_LEADING_TASK: boolean;
 export declare const STREAM_ERROR_EVENT: string;
 export declare const JSONRPC_VERSION: string;
 export declare const JSONRPC_MEMBERS: { jsonrpc: string; id: string; method: string; params: string; result: string; error: string };

@@ -10,6 +10,8 @@
  *   hold them unescaped.
  */
 
+import { UnexpectedResponseError } from "./errors.js";
+
 export interface ServerSentEvent {
   data: string;
   event: string;
@@ -18,33 +20,63 @@ export interface ServerSentEvent {
 }
 
 const LINE_END = /\r\n|\r|\n/;
+/**
+ * The longest line (and event) a stream may send, in characters: a bound on memory, since a
+ * stream that never ends a line would otherwise grow without end (a gzip bomb, a broken proxy).
+ */
+export const MAX_EVENT = 64 * 1024 * 1024;
 
-/** Feed it the body's bytes as they arrive; it returns each event once its blank line came. */
+/**
+ * Feed it the body's bytes as they arrive; it returns each event once its blank line came. Linear
+ * in the bytes fed: each chunk is split once, and an unfinished line is kept as its pieces, joined
+ * once it ends. `lines` counts the complete lines so far (keep-alives too). A line or an event
+ * longer than maxEvent characters throws UnexpectedResponseError.
+ */
 export class SSEDecoder {
   // ignoreBOM false: the decoder drops one leading BOM itself.
   private readonly text = new TextDecoder("utf-8");
-  private pending = ""; // an unfinished line
+  private pending: string[] = []; // the pieces of an unfinished line
+  private pendingSize = 0;
+  private skipLf = false; // the last chunk ended in CR: an LF first in the next one is its pair
   private data: string[] = [];
+  private dataSize = 0;
   private event = "";
   private id: string | undefined;
   private retry: number | undefined;
+  lines = 0;
+
+  constructor(private readonly maxEvent = MAX_EVENT) {}
 
   feed(chunk: Uint8Array): ServerSentEvent[] {
-    return this.lines(this.text.decode(chunk, { stream: true }));
+    return this.split(this.text.decode(chunk, { stream: true }));
   }
 
-  /** The end of the stream: an unfinished event is discarded, as WHATWG says. */
+  /** The end of the stream: an unfinished line, and event, is discarded, as WHATWG says. */
   close(): ServerSentEvent[] {
-    const events = this.lines(this.text.decode());
-    return this.pending.endsWith("\r") ? [...events, ...this.lines("\n")] : events;
+    return this.split(this.text.decode());
   }
 
-  private lines(chunk: string): ServerSentEvent[] {
-    const text = this.pending + chunk;
-    // A CR at the very end may be the first half of a CRLF: wait for the next chunk.
-    const cut = text.endsWith("\r") ? text.length - 1 : text.length;
-    const lines = text.slice(0, cut).split(LINE_END);
-    this.pending = lines.pop()! + text.slice(cut);
+  private split(chunk: string): ServerSentEvent[] {
+    let text = chunk;
+    if (this.skipLf && text) {
+      this.skipLf = false;
+      if (text.startsWith("\n")) text = text.slice(1);
+    }
+    if (!text) return [];
+    const lines = text.includes("\r") ? text.split(LINE_END) : text.split("\n");
+    this.skipLf = text.endsWith("\r");
+    const rest = lines.pop()!; // unfinished: the rest of the line, up to the next chunk
+    if (lines.length && this.pending.length) {
+      lines[0] = this.pending.join("") + lines[0];
+      this.pending = [];
+      this.pendingSize = 0;
+    }
+    if (rest) {
+      this.pending.push(rest);
+      this.pendingSize += rest.length;
+      if (this.pendingSize > this.maxEvent) throw new UnexpectedResponseError(`a stream line longer than ${this.maxEvent} characters`, undefined);
+    }
+    this.lines += lines.length;
     const events: ServerSentEvent[] = [];
     for (const line of lines) {
       const event = this.line(line);
@@ -60,8 +92,11 @@ export class SSEDecoder {
     const name = colon < 0 ? line : line.slice(0, colon);
     let value = colon < 0 ? "" : line.slice(colon + 1);
     if (value.startsWith(" ")) value = value.slice(1);
-    if (name === "data") this.data.push(value);
-    else if (name === "event") this.event = value;
+    if (name === "data") {
+      this.data.push(value);
+      this.dataSize += value.length;
+      if (this.dataSize > this.maxEvent) throw new UnexpectedResponseError(`a stream event longer than ${this.maxEvent} characters`, undefined);
+    } else if (name === "event") this.event = value;
     else if (name === "id" && !value.includes("\0")) this.id = value;
     else if (name === "retry" && /^[0-9]+$/.test(value)) this.retry = Number(value);
     return undefined;
@@ -70,6 +105,7 @@ export class SSEDecoder {
   private dispatch(): ServerSentEvent | undefined {
     const { data, event } = this;
     this.data = [];
+    this.dataSize = 0;
     this.event = "";
     if (!data.length) return undefined;
     return { data: data.join("\n"), event: event || "message", id: this.id, retry: this.retry };

@@ -36,9 +36,11 @@ class Client(SyncOperations):
     ``api_key`` defaults to $MEMORYLAKE_API_KEY, ``base_url`` to $MEMORYLAKE_BASE_URL or
     https://app.memorylake.ai/openapi/memorylake/api/v3; the agent's URL is base_url +
     /workspaces/{workspaceId}/agents/{agentId}/a2a. ``timeout`` bounds a request (a blocking
-    send waits for the agent); ``stream_timeout``'s read is the longest silence a stream may
-    keep, keep-alive comments included. Pass ``http_client`` to use your own ``httpx.Client``
-    (proxies, certificates, event hooks); it is not closed for you.
+    send waits for the agent); ``stream_timeout``'s read is the longest a stream may go without
+    a complete line, keep-alive comments included; ``stream_deadline`` (seconds, default none)
+    bounds a whole stream, which keep-alives could otherwise keep open for ever. Pass
+    ``http_client`` to use your own ``httpx.Client`` (proxies, certificates, event hooks); it is
+    not closed for you.
     """
 
     def __init__(
@@ -51,6 +53,7 @@ class Client(SyncOperations):
         base_url: str | None = None,
         timeout: Timeout = DEFAULT_TIMEOUT,
         stream_timeout: Timeout = DEFAULT_STREAM_TIMEOUT,
+        stream_deadline: float | None = None,
         max_retries: int = DEFAULT_MAX_RETRIES,
         default_headers: Mapping[str, str] | None = None,
         http_client: httpx.Client | None = None,
@@ -67,6 +70,7 @@ class Client(SyncOperations):
             base_url=base_url,
             timeout=timeout,
             stream_timeout=stream_timeout,
+            stream_deadline=stream_deadline,
             max_retries=max_retries,
             default_headers=default_headers,
         )
@@ -78,9 +82,11 @@ class AsyncClient(AsyncOperations):
     ``api_key`` defaults to $MEMORYLAKE_API_KEY, ``base_url`` to $MEMORYLAKE_BASE_URL or
     https://app.memorylake.ai/openapi/memorylake/api/v3; the agent's URL is base_url +
     /workspaces/{workspaceId}/agents/{agentId}/a2a. ``timeout`` bounds a request (a blocking
-    send waits for the agent); ``stream_timeout``'s read is the longest silence a stream may
-    keep, keep-alive comments included. Pass ``http_client`` to use your own
-    ``httpx.AsyncClient`` (proxies, certificates, event hooks); it is not closed for you.
+    send waits for the agent); ``stream_timeout``'s read is the longest a stream may go without
+    a complete line, keep-alive comments included; ``stream_deadline`` (seconds, default none)
+    bounds a whole stream, which keep-alives could otherwise keep open for ever. Pass
+    ``http_client`` to use your own ``httpx.AsyncClient`` (proxies, certificates, event hooks);
+    it is not closed for you.
     """
 
     def __init__(
@@ -93,6 +99,7 @@ class AsyncClient(AsyncOperations):
         base_url: str | None = None,
         timeout: Timeout = DEFAULT_TIMEOUT,
         stream_timeout: Timeout = DEFAULT_STREAM_TIMEOUT,
+        stream_deadline: float | None = None,
         max_retries: int = DEFAULT_MAX_RETRIES,
         default_headers: Mapping[str, str] | None = None,
         http_client: httpx.AsyncClient | None = None,
@@ -109,6 +116,7 @@ class AsyncClient(AsyncOperations):
             base_url=base_url,
             timeout=timeout,
             stream_timeout=stream_timeout,
+            stream_deadline=stream_deadline,
             max_retries=max_retries,
             default_headers=default_headers,
         )
