@@ -3,7 +3,7 @@ application would; the generator runs in-process or through its console script."
 
 from __future__ import annotations
 
-import importlib
+import importlib.util
 import socket
 import subprocess
 import sys
@@ -124,3 +124,18 @@ def fault_server() -> Iterator[Any]:
     faults = Faults()
     for _root in faults.run():
         yield faults
+
+
+def spec_mutations() -> Any:
+    """benchmarks/spec_mutations.py as a module, loaded once: the spec-mutation engine that the
+    mutation, hostile-string and spec-key tests share with the benchmark."""
+    module = sys.modules.get("spec_mutations")
+    if module is None:
+        spec = importlib.util.spec_from_file_location(
+            "spec_mutations", ROOT / "benchmarks" / "spec_mutations.py"
+        )
+        assert spec and spec.loader
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["spec_mutations"] = module  # its dataclasses look their module up by name
+        spec.loader.exec_module(module)
+    return module

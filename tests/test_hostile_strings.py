@@ -5,15 +5,13 @@ mypy --strict and one tsc --strict over all of them) and carry the text as it wa
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shutil
-import sys
 from pathlib import Path
 from typing import Any
 
 import yaml
-from conftest import FIXTURES, ROOT
+from conftest import FIXTURES, spec_mutations
 
 from generator import ir
 from generator.errors import SpecError
@@ -47,17 +45,6 @@ HOSTILE = [
     'ends with a "',
 ]
 REFUSED = HOSTILE[HOSTILE.index("back\\slash") :]
-
-
-def _mutations() -> Any:
-    spec = importlib.util.spec_from_file_location(
-        "spec_mutations", ROOT / "benchmarks" / "spec_mutations.py"
-    )
-    assert spec and spec.loader
-    module = sys.modules.setdefault("spec_mutations", importlib.util.module_from_spec(spec))
-    if not hasattr(module, "run"):
-        spec.loader.exec_module(module)
-    return module
 
 
 def _inject(node: Any, text: str, prose: bool = False) -> Any:
@@ -108,7 +95,7 @@ def test_hostile_strings_are_refused_with_a_location_or_compile_and_survive(
     # The others all at once, in one spec: one tree to compile.
     accepted = HOSTILE[: HOSTILE.index(REFUSED[0])]
     model = ir.build(load_spec(_spec(tmp_path, "accepted", " | ".join(accepted))))
-    mutations = _mutations()
+    mutations = spec_mutations()
     with mutations._fast_render():
         trees = {t: render_target(t, model, None) for t in ("python", "typescript")}
     for target, tree in trees.items():

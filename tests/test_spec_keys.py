@@ -9,15 +9,13 @@ dialects.yaml and the top of extension.yaml; JSON Schema keywords have their own
 from __future__ import annotations
 
 import copy
-import importlib.util
-import sys
 import types
 import typing
 from pathlib import Path
 from typing import Any
 
 import yaml
-from conftest import ROOT, SPEC
+from conftest import SPEC, spec_mutations
 from pydantic import BaseModel
 
 from generator import ir
@@ -28,17 +26,6 @@ from generator.targets import render_target
 
 FILES = {"service": fmt.Service, "dialects": fmt.Dialects, "extension": fmt.Extension}
 Path_ = tuple[Any, ...]
-
-
-def _mutations() -> Any:
-    spec = importlib.util.spec_from_file_location(
-        "spec_mutations", ROOT / "benchmarks" / "spec_mutations.py"
-    )
-    assert spec and spec.loader
-    module = sys.modules.setdefault("spec_mutations", importlib.util.module_from_spec(spec))
-    if not hasattr(module, "run"):
-        spec.loader.exec_module(module)
-    return module
 
 
 def _field(model: Any, name: Any) -> Any:
@@ -122,10 +109,10 @@ def _set(data: Any, path: Path_, value: Any) -> Any:
 
 
 def _render(spec_dir: Path) -> dict[str, dict[str, str]]:
-    with _mutations()._fast_render():
+    with spec_mutations()._fast_render():
         model = ir.build(load_spec(spec_dir))
         return {
-            t: _mutations()._no_headers(render_target(t, model, None))
+            t: spec_mutations()._no_headers(render_target(t, model, None))
             for t in ("python", "typescript")
         }
 

@@ -5,13 +5,11 @@ compiles every distinct output."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shutil
-import sys
 from pathlib import Path
 
-from conftest import FIXTURES, ROOT
+from conftest import FIXTURES, spec_mutations
 
 CASES, SEED, COMPILED = 150, 9, 4
 
@@ -19,14 +17,9 @@ CASES, SEED, COMPILED = 150, 9, 4
 def test_random_spec_edits_are_refused_with_a_location_or_generate_code_that_compiles(
     tmp_path: Path,
 ) -> None:
-    spec = importlib.util.spec_from_file_location(
-        "spec_mutations", ROOT / "benchmarks" / "spec_mutations.py"
+    report = spec_mutations().run(
+        CASES, SEED, compile_limit=COMPILED, specs=(_without_streams(tmp_path),)
     )
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["spec_mutations"] = module
-    spec.loader.exec_module(module)
-    report = module.run(CASES, SEED, compile_limit=COMPILED, specs=(_without_streams(tmp_path),))
     assert not report.failures, "\n\n".join(report.failures[:5])
     assert report.outcomes["refused by validate"] > CASES // 2
     assert report.outcomes["outputs compiled"] == COMPILED
