@@ -112,11 +112,12 @@ from memorylake_a2a import v0_3, v1_0
 ids = dict(workspace_id=sys.argv[3], agent_id=sys.argv[4], api_key=sys.argv[5])
 signature = inspect.signature(v1_0.Client.list_tasks)
 assert list(signature.parameters) == [
-    "self", "context_id", "status", "page_size", "page_token", "history_length", "timeout"
+    "self", "context_id", "status", "page_size", "page_token", "history_length",
+    "extra_headers", "timeout", "max_retries",
 ], signature
 assert str(signature.parameters["status"].annotation) == "m.TaskState | None", signature
 doc = v1_0.AsyncClient.list_tasks.__doc__
-assert "``page_token``: The nextPageToken of the previous page." in doc, doc
+assert "``page_token`` (str): The nextPageToken of the previous page." in doc, doc
 
 for transport in ("rest", "jsonrpc"):  # the real a2a-sdk peer
     with v1_0.Client(**ids, base_url=sys.argv[1], transport=transport) as client:

@@ -48,6 +48,7 @@ class ArgumentPlan:
     positional: bool
     default: Any  # sent when the caller passes nothing; None: nothing is sent
     unset: UnsetPlan | None
+    example: Any = None  # a value the docs show (JSON), None: none
 
 
 @dataclass(frozen=True)
@@ -218,6 +219,7 @@ def _argument(spec: Spec, request: str, name: str, arg: Argument) -> ArgumentPla
         positional=arg.positional,
         default=arg.default,
         unset=unset,
+        example=arg.example,
     )
 
 

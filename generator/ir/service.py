@@ -37,6 +37,13 @@ class ServicePlan:
     auth_prefix: str
     api_key_env: str
     permission: str
+    request_id_header: str  # the response header naming a request
+    request_id_note: str  # why that header is a guess ("" when the vendor states it)
+
+    @property
+    def log_env(self) -> str:
+        """The environment variable that turns the clients' logging on (MEMORYLAKE_A2A_LOG)."""
+        return self.python_package.upper() + "_LOG"
 
 
 @dataclass(frozen=True)
@@ -177,6 +184,8 @@ def service(spec: Spec) -> ServicePlan:
         auth_prefix=svc.auth.prefix,
         api_key_env=svc.auth.env,
         permission=svc.auth.permission,
+        request_id_header=svc.request_id_header,
+        request_id_note=spec.note("service", "request_id_header"),
     )
 
 

@@ -62,6 +62,7 @@ class Argument(Strict):
     # What leaving it out means on every dialect ("all"): sent only to the dialects whose server
     # assumes otherwise (a dialect's `defaults`), as the field's `maximum` for "all".
     unset: Any = None
+    example: Any = None  # a value the docs show
 
 
 class Operation(Strict):
@@ -171,6 +172,7 @@ class Service(Strict):
     packages: Packages
     base_url: BaseUrl
     auth: Auth
+    request_id_header: str  # the response header naming a request (errors and raw responses)
     operations: dict[str, Operation]
     errors: Errors
     answer: Answer

@@ -48,7 +48,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
     emit("pyproject.toml", "pyproject.toml.jinja")
     emit("README.md", "README.md.jinja", banner=BANNER)
     emit(f"{pkg}/py.typed", "py.typed.jinja")
-    emit(f"{pkg}/__init__.py", "__init__.py.jinja")
+    emit(f"{pkg}/__init__.py", "__init__.py.jinja", **_argument_kinds(ir))
     emit(f"{pkg}/_base.py", "_base.py.jinja")
     for name, text in runtime_sources("python", ".py", "#").items():
         tree[f"{pkg}/{name}"] = text
@@ -60,7 +60,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
         f"{pkg}/_operations.py",
         "_operations.py.jinja",
         imports=operations_imports(ir),
-        uses_extension=any(a.kind == "extension" for op in ir.operations for a in op.arguments),
+        **_argument_kinds(ir),
     )
     emit(f"{pkg}/_version.py", "_version.py.jinja")
     emit(
@@ -99,6 +99,12 @@ def render(ir: IR, templates: Path | None) -> Tree:
         manifest.run_id(ir.spec_files, templates),
     )
     return tree
+
+
+def _argument_kinds(ir: IR) -> dict[str, bool]:
+    """Which of the argument types the package defines (MessageInput, Extension)."""
+    kinds = {a.kind for op in ir.operations for a in op.arguments}
+    return {"uses_message": "message" in kinds, "uses_extension": "extension" in kinds}
 
 
 def result_type(ir: IR, name: str) -> str:
@@ -145,24 +151,37 @@ def argument_value(arg: ArgumentPlan) -> str:
 
 
 def docstring(op: OperationPlan, resume: str | None = None) -> str:
-    """An operation method's docstring (indented for a method body): its doc, then each argument,
-    then, for a stream when cut streams are resumed by `resume`, what a cut does."""
+    """An operation method's docstring (indented for a method body): its doc, then what each
+    argument accepts (its type, its doc, an example), then, for a stream when cut streams are
+    resumed by `resume`, what a cut does, then the per-call options."""
     width = LINE_LENGTH - 12
     text = textwrap.fill(op.doc, width)
     if op.arguments:
         text += "\n\n" + "\n".join(
-            textwrap.fill(f"``{a.name}``: {a.doc}", width, subsequent_indent="    ")
+            textwrap.fill(
+                f"``{a.name}`` ({argument_type(a).replace('m.', '')}): {a.doc}"
+                + (f" Example: ``{a.name}={a.example!r}``." if a.example is not None else ""),
+                width,
+                subsequent_indent="    ",
+            )
             for a in op.arguments
         )
     if op.streaming and resume:
         text += "\n\n" + textwrap.fill(
-            f"A stream cut before its task ends is resumed by {resume} (skipping the events"
-            " already yielded; each reconnect counts against max_retries); with"
-            " ``resume=False``, or when that fails, it raises StreamInterruptedError.",
+            f"``resume`` (bool): a stream cut before its task ends is resumed by {resume}"
+            " (skipping the events already yielded; each reconnect counts against"
+            " max_retries); with ``resume=False``, or when that fails, it raises"
+            " StreamInterruptedError.",
             width,
         )
-    if "\n" in text:
-        text += "\n"
+    text += "\n\n" + textwrap.fill(
+        "For this call only: ``extra_headers`` (a dict of str) are added to the request's"
+        " headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int)"
+        " replace the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0,"
+        " max_retries=0``.",
+        width,
+    )
+    text += "\n"
     return textwrap.indent(text, " " * 8).lstrip(" ")
 
 

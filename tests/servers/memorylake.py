@@ -128,13 +128,15 @@ class Behaviour:
             Route(prefix + "{v:path}/tasks/{id}:cancel", self.rest_task, methods=["POST"]),
             Route(prefix + "{v:path}/tasks/{id}", self.rest_task, methods=["GET"]),
         ]
-        self.app = Starlette(
-            routes=[
-                Route("/_control", self.control, methods=["GET", "POST"]),
-                Route(prefix + "/.well-known/agent-card.json", self.card, methods=["GET"]),
-                Route(prefix, self.jsonrpc, methods=["POST"]),
-                *rest,
-            ]
+        self.app = with_request_ids(
+            Starlette(
+                routes=[
+                    Route("/_control", self.control, methods=["GET", "POST"]),
+                    Route(prefix + "/.well-known/agent-card.json", self.card, methods=["GET"]),
+                    Route(prefix, self.jsonrpc, methods=["POST"]),
+                    *rest,
+                ]
+            )
         )
 
     # --- HTTP entry points ------------------------------------------------------------------
@@ -583,6 +585,26 @@ def encode(dialect: str, value: dict[str, Any], model: str) -> dict[str, Any]:
             **out,
         }
     return out
+
+
+def with_request_ids(app: Any) -> Any:
+    """The app, answering each request with an x-request-id header (req-1, req-2...). The page
+    names no such header; this is the common one, which the clients read (spec/service.yaml)."""
+    ids = itertools.count(1)
+
+    async def wrapped(scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            return await app(scope, receive, send)
+        header = (b"x-request-id", f"req-{next(ids)}".encode())
+
+        async def sending(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                message = {**message, "headers": [*message.get("headers", []), header]}
+            await send(message)
+
+        await app(scope, receive, sending)
+
+    return wrapped
 
 
 def build_app(prefix: str) -> tuple[Starlette, Behaviour]:

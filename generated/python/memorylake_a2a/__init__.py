@@ -51,6 +51,12 @@ from memorylake_a2a._api_errors import (
     ExtensionSupportRequiredError,
     VersionNotSupportedError,
 )
+from memorylake_a2a._async_client import AsyncStream
+from memorylake_a2a._calls import HTTPRequest, Hook, HookEvent, RawResponse
+from memorylake_a2a._client import ApiKey, Timeout
+from memorylake_a2a._operations import Event, Extension
+from memorylake_a2a._requests import MessageInput
+from memorylake_a2a._sync_client import Stream
 from memorylake_a2a._version import SPEC_DIGEST, __version__
 from memorylake_a2a.extension import (
     MemoryLakeExtension,
@@ -106,6 +112,17 @@ __all__ = [
     "UnconfirmedFormatWarning",
     "UnexpectedResponseError",
     "UnsupportedOperationError",
+    "ApiKey",
+    "AsyncStream",
+    "Event",
+    "Extension",
+    "HTTPRequest",
+    "Hook",
+    "HookEvent",
+    "MessageInput",
+    "RawResponse",
+    "Stream",
+    "Timeout",
     "NotFoundError",
     "BadRequestError",
     "InvalidArgumentError",

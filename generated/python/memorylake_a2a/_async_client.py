@@ -12,17 +12,16 @@ from typing import Any, Generic, TypeVar
 
 import httpx
 
+from ._calls import Call, RawResponse
 from ._client import (
     BaseClient,
     BodySize,
     Progress,
     StreamReader,
-    Timeout,
     connection_error,
     decoding_error,
     is_event_stream,
     json_body,
-    log,
     status_error,
     transient,
 )
@@ -45,6 +44,9 @@ class AsyncStream(Generic[E]):
     A stream that ends or breaks before its task reaches a final state is resumed (``resume``:
     the task is subscribed to again, and the events already yielded are skipped), or raises
     StreamInterruptedError. A timeout is raised as it is.
+
+    Once the request went out (``async with stream:``), ``status_code``, ``headers`` and
+    ``request_id`` tell what the response said, before the first event.
     """
 
     def __init__(
@@ -53,46 +55,76 @@ class AsyncStream(Generic[E]):
         wire: WireRequest,
         parse: Callable[[Any], E],
         ends: Callable[[E], bool],
-        *,
-        idempotent: bool,
-        timeout: Timeout,
+        call: Call,
         resume: Callable[[str], tuple[WireRequest, Callable[[Any], E]]] | None,
     ) -> None:
         self._client = client
         self._wire = wire
         self._parse = parse
         self._ends = ends
-        self._idempotent = idempotent
-        self._timeout = timeout
+        self._call = call
         self._resume = resume
         self._response: httpx.Response | None = None
+        self._first: httpx.Response | None = None
         self._iterated = False
 
     async def _start(self) -> httpx.Response:
         if self._response is None:
-            self._response = await self._client._send(
-                self._wire, idempotent=self._idempotent, stream=True, timeout=self._timeout
-            )
+            try:
+                self._response = await self._client._send(self._wire, self._call, stream=True)
+            except BaseException as exc:
+                self._call.end(error=exc)
+                raise
+            self._first = self._response
         return self._response
+
+    def _started(self) -> httpx.Response:
+        if self._first is None:
+            raise RuntimeError("the stream has not started: use it in `async with` first")
+        return self._first
+
+    @property
+    def status_code(self) -> int:
+        """The HTTP status of the stream's response."""
+        return self._started().status_code
+
+    @property
+    def headers(self) -> httpx.Headers:
+        """The headers of the stream's response."""
+        return self._started().headers
+
+    @property
+    def request_id(self) -> str | None:
+        """The response's request id (what support asks for), if it sent one."""
+        return RawResponse(self._started(), lambda: None).request_id
 
     async def __aiter__(self) -> AsyncIterator[E]:
         if self._iterated:
             raise RuntimeError("a stream can be iterated only once")
         self._iterated = True
-        client, progress, parse = self._client, Progress(), self._parse
+        try:
+            async for event in self._events():  # noqa: UP028 (the sync derivation)
+                yield event
+        except BaseException as exc:
+            self._call.end(error=exc)
+            raise
+        self._call.end()
+
+    async def _events(self) -> AsyncIterator[E]:
+        client, call, progress, parse = self._client, self._call, Progress(), self._parse
         deadline = client._stream_deadline()
         started = await self._start()
         response: httpx.Response | None = started
         first = started.request
-        timeout = client.stream_timeout if self._timeout is None else self._timeout
-        for attempt in range(client.max_retries + 1):
+        timeout = client.stream_timeout if call.timeout is None else call.timeout
+        for attempt in range(call.max_retries + 1):
             cut: Exception | None = None
             if response is None:  # a reconnect: subscribe again, with no retries of its own
                 assert self._resume is not None and progress.task_id is not None
                 wire, parse = self._resume(progress.task_id)
                 try:
                     response = self._response = await client._send(
-                        wire, idempotent=True, stream=True, timeout=self._timeout, retries=False
+                        wire, call, stream=True, retries=False
                     )
                 except A2AError as exc:
                     if not transient(exc):  # refused: the task can no longer be subscribed to
@@ -109,6 +141,7 @@ class AsyncStream(Generic[E]):
                             yield event
                     else:
                         async for chunk in response.aiter_bytes():
+                            call.body(request, chunk)
                             for event in reader.feed(chunk):
                                 yield event
                             if reader.done:
@@ -130,17 +163,19 @@ class AsyncStream(Generic[E]):
                 finally:
                     await response.aclose()
                     response = None
+            call.task_id = progress.task_id
             if progress.complete:
                 return
             why = "broke" if cut is not None else "ended"
-            if self._resume is None or progress.task_id is None or attempt == client.max_retries:
+            if self._resume is None or progress.task_id is None or attempt == call.max_retries:
                 raise client._failed(progress.interrupted(why), first) from cut
             delay = client._retry_delay(attempt, None)
-            log.info("stream of task %s %s; resuming in %.2f s", progress.task_id, why, delay)
+            call.reconnecting(first, attempt, why, delay)
             await asyncio.sleep(delay)
             progress.resumed()
 
     async def aclose(self) -> None:
+        self._call.end()
         if self._response is not None:
             await self._response.aclose()
 
@@ -160,29 +195,45 @@ class AsyncAPIClient(BaseClient):
         self._http = http_client if http_client is not None else httpx.AsyncClient()
         self._owns_http = http_client is None
 
-    async def _request(
-        self, wire: WireRequest, parse: Callable[[Any], R], *, idempotent: bool, timeout: Timeout
-    ) -> R:
-        """Send a request and parse its JSON body; an error answer is raised as its typed error."""
-        response = await self._send(wire, idempotent=idempotent, stream=True, timeout=timeout)
+    async def _request(self, wire: WireRequest, parse: Callable[[Any], R], call: Call) -> R:
+        """Send a request and parse its JSON body; an error answer is raised as its typed error.
+        A raw client (with_raw_response) answers a RawResponse instead (its type says Any)."""
         try:
-            return parse(json_body(response, await self._read(response)))
-        except A2AError as exc:
-            raise self._failed(exc, response.request, response) from None
+            response = await self._send(wire, call, stream=True)
+            try:
+                body = await self._read(response)
+            except A2AError as exc:
+                raise self._failed(exc, response.request, response) from None
+            call.body(response.request, body)
+
+            def parsed() -> R:
+                try:
+                    return parse(json_body(response, body))
+                except A2AError as exc:
+                    raise self._failed(exc, response.request, response) from None
+
+            result: Any = RawResponse(response, parsed) if self._raw else parsed()
+        except BaseException as exc:
+            call.end(error=exc)
+            raise
+        call.end(result)
+        return result  # type: ignore[no-any-return]
 
     def _stream(
         self,
         wire: WireRequest,
         parse: Callable[[Any], E],
         ends: Callable[[E], bool],
-        *,
-        idempotent: bool,
-        timeout: Timeout,
+        call: Call,
         resume: Callable[[str], tuple[WireRequest, Callable[[Any], E]]] | None = None,
     ) -> AsyncStream[E]:
-        return AsyncStream(
-            self, wire, parse, ends, idempotent=idempotent, timeout=timeout, resume=resume
-        )
+        """The stream of events; a raw client (with_raw_response) answers, once the response
+        came, a RawResponse whose parse() gives the stream (its type says Any)."""
+        stream = AsyncStream(self, wire, parse, ends, call, resume)
+        return self._raw_stream(stream) if self._raw else stream  # type: ignore[return-value]
+
+    async def _raw_stream(self, stream: AsyncStream[E]) -> RawResponse[AsyncStream[E]]:
+        return RawResponse(await stream._start(), lambda: stream)
 
     async def _read(self, response: httpx.Response) -> bytes:
         """The whole body, decoded, and closed; at most MAX_BODY bytes of it."""
@@ -196,39 +247,48 @@ class AsyncAPIClient(BaseClient):
         finally:
             await response.aclose()
 
+    async def _api_key(self) -> str:
+        """The API key to send: the key, or what the key function answers now."""
+        if self._key_source is None:
+            assert self._key is not None
+            return self._key
+        return self._checked_key(await self._key_source())
+
     async def _send(
-        self,
-        wire: WireRequest,
-        *,
-        idempotent: bool,
-        stream: bool,
-        timeout: Timeout,
-        retries: bool = True,
+        self, wire: WireRequest, call: Call, *, stream: bool, retries: bool = True
     ) -> httpx.Response:
         """The response, its body still to read; an error answer is raised as its typed error."""
-        request = self._build(self._http, wire, stream, timeout)
-        for attempt in range(self.max_retries + 1 if retries else 1):
+        request = self._build(self._http, wire, call, stream, await self._api_key())
+        attempt, refreshed = 0, False
+        while True:
+            call.sending(request, attempt, wire.json)
             try:
                 response = await self._http.send(request, stream=True)
             except httpx.TransportError as exc:
-                if not (retries and self._retries_failure(exc, idempotent, attempt)):
+                if not (retries and self._retries_failure(exc, call, attempt)):
                     raise self._failed(connection_error(exc, request), request) from exc
-                delay, why = self._retry_delay(attempt, None), type(exc).__name__
+                delay, why, status = self._retry_delay(attempt, None), type(exc).__name__, None
             else:
-                log.debug("%s %s -> %d", request.method, request.url, response.status_code)
+                call.answered(request, response, attempt)
                 if response.is_success:
                     return response
-                if not (retries and self._retries_status(response, idempotent, attempt)):
+                if self._refreshes_key(response, refreshed):  # the key expired: ask again, once
+                    await response.aclose()
+                    refreshed = True
+                    request = self._build(self._http, wire, call, stream, await self._api_key())
+                    continue
+                if not (retries and self._retries_status(response, call, attempt)):
                     try:
                         error = status_error(response, await self._read(response))
                     except A2AError as exc:
                         error = exc
                     raise self._failed(error, request, response)
-                delay, why = self._retry_delay(attempt, response), f"HTTP {response.status_code}"
+                delay, status = self._retry_delay(attempt, response), response.status_code
+                why = f"HTTP {status}"
                 await response.aclose()
-            self._log_retry(request, attempt, delay, why)
+            call.retrying(request, attempt, status, delay, why)
             await asyncio.sleep(delay)
-        raise AssertionError("unreachable: the last attempt returns or raises")
+            attempt += 1
 
     async def aclose(self) -> None:
         """Close the connections, unless the httpx client is yours."""

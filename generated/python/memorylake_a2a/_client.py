@@ -19,11 +19,11 @@ Errors carry the request's ``method`` and ``url``, and HTTP errors the response'
 
 from __future__ import annotations
 
+import copy
 import email.utils
 import functools
 import itertools
 import json
-import logging
 import os
 import random
 import re
@@ -35,6 +35,7 @@ from urllib.parse import quote
 
 import httpx
 
+from ._calls import Call, Hook, checked_hooks, configure_logging, tracer
 from ._errors import (
     A2AError,
     APIConnectionError,
@@ -58,6 +59,7 @@ from ._spec import (
     JSONRPC_MEMBERS,
     PATH_PARAMS,
     REPLAYS_LEADING_TASK,
+    REQUEST_ID_HEADER,
     STATUS_BODY,
     STREAM_DONE_STATES,
     STREAM_ERROR_EVENT,
@@ -66,8 +68,6 @@ from ._spec import (
 from ._sse import ServerSentEvent, SSEDecoder
 from ._wire import WireRequest
 from .models import Message, Task
-
-log = logging.getLogger(__package__)
 
 Timeout = float | httpx.Timeout | None
 """Seconds, or an httpx.Timeout (connect, read, write, pool); None waits for ever."""
@@ -83,39 +83,42 @@ MAX_RETRY_DELAY = 8.0
 MAX_RETRY_AFTER = 60.0
 # The most a body may hold once decoded (gzip): more is refused, not read into memory.
 MAX_BODY = 64 * 1024 * 1024
+# The most recent keys taken out of any text (a key function may answer a new one each time).
+MAX_KEYS = 16
 # Failures that happen before a single byte of the request went out.
 _NOT_SENT = (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout)
 
 E = TypeVar("E")
+C = TypeVar("C", bound="BaseClient")
+
+
+class _Keep:
+    def __repr__(self) -> str:
+        return "KEEP"
+
+
+KEEP: Any = _Keep()
+"""with_options: leave this setting as it is."""
+
+ApiKey = str | Callable[[], Any]
+"""The API key, or a function that returns it (an async one for AsyncClient), called before
+every request, and once more when the server answers 401 (the request is then sent again)."""
 
 
 class BaseClient:
     """What the clients share besides I/O."""
 
+    dialect: str  # the wire module's name, for spans
+    _raw = False  # with_raw_response: operations answer RawResponse
+    _owns_http = False
+
     def __init__(
         self,
         *,
         path_params: Mapping[str, str],
-        api_key: str | None,
         base_url: str | None,
-        timeout: Timeout,
-        stream_timeout: Timeout,
-        max_retries: int,
-        default_headers: Mapping[str, str] | None,
-        stream_deadline: float | None = None,
+        **settings: Any,
     ) -> None:
-        key = api_key if api_key is not None else os.environ.get(API_KEY_ENV)
-        if not key:
-            raise ConfigurationError(
-                "api_key",
-                f"pass api_key= or set ${API_KEY_ENV} (needs the {API_KEY_PERMISSION} permission)",
-            )
-        if not (key.isascii() and key.isprintable()) or any(c.isspace() for c in key):
-            raise ConfigurationError(  # never the key itself: it could end up in a log
-                "api_key",
-                "holds a space, a line break or a character outside printable ASCII"
-                " (a stray character from copying it?); fix it, nothing was sent",
-            )
         for name, value in path_params.items():
             argument, pattern, guess = PATH_PARAMS[name]
             if isinstance(value, str) and guess and not re.fullmatch(pattern, value):
@@ -124,18 +127,116 @@ class BaseClient:
                 warnings.warn(message, UnconfirmedFormatWarning, stacklevel=4)
             elif not isinstance(value, str) or not re.fullmatch(pattern, value):
                 raise ConfigurationError(argument, f"{value!r} does not match {pattern}")
-        if max_retries < 0:
-            raise ConfigurationError("max_retries", f"must be 0 or more, not {max_retries}")
         root = base_url or os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL
         path = AGENT_PATH.format(**{k: quote(v, safe="") for k, v in path_params.items()})
         self.base_url = root.rstrip("/") + path
-        self.timeout = timeout
-        self.stream_timeout = stream_timeout
-        self.max_retries = max_retries
-        self.stream_deadline = stream_deadline
-        self._key = key
-        self._headers = {**(default_headers or {}), AUTH_HEADER: AUTH_PREFIX + key}
         self._ids = itertools.count(1)
+        self._keys: list[str] = []  # every key used, to take out of any text
+        self._configure(settings)
+
+    def _configure(self, settings: dict[str, Any]) -> None:
+        """Take the settings with_options may change (all of them but the URL and the pool)."""
+        configure_logging()
+        key = settings["api_key"]
+        key = key if key is not None else os.environ.get(API_KEY_ENV)
+        self._key_source: Callable[[], Any] | None = key if callable(key) else None
+        self._key = None if callable(key) else self._checked_key(key)
+        if settings["max_retries"] < 0:
+            raise ConfigurationError(
+                "max_retries", f"must be 0 or more, not {settings['max_retries']}"
+            )
+        self.timeout: Timeout = settings["timeout"]
+        self.stream_timeout: Timeout = settings["stream_timeout"]
+        self.max_retries: int = settings["max_retries"]
+        self.stream_deadline: float | None = settings["stream_deadline"]
+        self._headers = dict(settings["default_headers"] or {})
+        self._hooks = checked_hooks(settings["hooks"])
+        self._tracer = tracer(settings["tracing"])
+        self._settings = settings
+
+    def _checked_key(self, key: Any) -> str:
+        if not key:
+            raise ConfigurationError(
+                "api_key",
+                f"pass api_key= or set ${API_KEY_ENV} (needs the {API_KEY_PERMISSION} permission)",
+            )
+        if not isinstance(key, str):
+            raise ConfigurationError(
+                "api_key", f"the key must be a str, not {type(key).__name__}; nothing was sent"
+            )
+        if not (key.isascii() and key.isprintable()) or any(c.isspace() for c in key):
+            raise ConfigurationError(  # never the key itself: it could end up in a log
+                "api_key",
+                "holds a space, a line break or a character outside printable ASCII"
+                " (a stray character from copying it?); fix it, nothing was sent",
+            )
+        if key not in self._keys:
+            self._keys[:] = [*self._keys[-(MAX_KEYS - 1) :], key]
+        return key
+
+    def _seen_keys(self) -> tuple[str, ...]:
+        return tuple(self._keys)
+
+    def with_options(
+        self: C,
+        *,
+        api_key: ApiKey | None = KEEP,
+        timeout: Timeout = KEEP,
+        stream_timeout: Timeout = KEEP,
+        stream_deadline: float | None = KEEP,
+        max_retries: int = KEEP,
+        default_headers: Mapping[str, str] | None = KEEP,
+        hooks: Mapping[str, Hook] | None = KEEP,
+        tracing: bool = KEEP,
+    ) -> C:
+        """A client with these settings changed (the others kept), sharing this one's
+        connections: closing it leaves them open; closing this one closes them.
+
+        ``api_key`` (a str, or a function returning it), ``timeout`` and ``stream_timeout``
+        (seconds, an httpx.Timeout, or None for no limit), ``stream_deadline`` (seconds or
+        None), ``max_retries`` (an int), ``default_headers`` (a dict of str), ``hooks`` (a
+        dict of kind to function) and ``tracing`` (a bool), as the client's constructor takes
+        them. Example: ``client.with_options(timeout=5.0, max_retries=0).get_task("task-1")``.
+        """
+        changes = {k: v for k, v in locals().items() if k != "self" and v is not KEEP}
+        clone = copy.copy(self)
+        clone._owns_http = False
+        clone._configure({**self._settings, **changes})
+        return clone
+
+    @property
+    def with_raw_response(self: C) -> Any:
+        """This client's operations, answering a RawResponse (``status_code``, ``headers``,
+        ``request_id``, ``http_request``; ``parse()`` gives the usual result) instead.
+
+        Example: ``raw = client.with_raw_response.get_task("task-1"); raw.request_id``
+        """
+        clone = copy.copy(self)
+        clone._owns_http = False
+        clone._raw = True
+        return clone
+
+    def _call(
+        self,
+        operation: str,
+        *,
+        idempotent: bool,
+        timeout: Timeout,
+        extra_headers: Mapping[str, str] | None,
+        max_retries: int | None,
+    ) -> Call:
+        """One call of an operation, with its own options (None: the client's)."""
+        return Call(
+            operation,
+            self.dialect,
+            idempotent=idempotent,
+            timeout=timeout,
+            headers=extra_headers,
+            max_retries=self.max_retries if max_retries is None else max_retries,
+            hooks=self._hooks,
+            tracer=self._tracer,
+            keys=self._seen_keys,
+        )
 
     def __repr__(self) -> str:  # never the API key
         return f"{type(self).__name__}(base_url={self.base_url!r})"
@@ -148,24 +249,34 @@ class BaseClient:
         self,
         http: httpx.Client | httpx.AsyncClient,
         wire: WireRequest,
+        call: Call,
         stream: bool,
-        timeout: Timeout,
+        key: str,
     ) -> httpx.Request:
         default = self.stream_timeout if stream else self.timeout
         return http.build_request(
             wire.method,
             _url(self.base_url, wire.path),
-            headers={**self._headers, **wire.headers},
+            headers={
+                **self._headers,
+                **wire.headers,
+                **call.headers,
+                AUTH_HEADER: AUTH_PREFIX + key,
+            },
             params=dict(wire.params) or None,
             json=wire.json,
-            timeout=timeout if timeout is not None else default,
+            timeout=call.timeout if call.timeout is not None else default,
         )
 
-    def _retries_failure(self, exc: httpx.TransportError, idempotent: bool, attempt: int) -> bool:
-        return attempt < self.max_retries and (idempotent or isinstance(exc, _NOT_SENT))
+    def _retries_failure(self, exc: httpx.TransportError, call: Call, attempt: int) -> bool:
+        return attempt < call.max_retries and (call.idempotent or isinstance(exc, _NOT_SENT))
 
-    def _retries_status(self, response: httpx.Response, idempotent: bool, attempt: int) -> bool:
-        return attempt < self.max_retries and idempotent and retried(response.status_code)
+    def _retries_status(self, response: httpx.Response, call: Call, attempt: int) -> bool:
+        return attempt < call.max_retries and call.idempotent and retried(response.status_code)
+
+    def _refreshes_key(self, response: httpx.Response, refreshed: bool) -> bool:
+        """Whether to ask the key function again and resend: once, after a 401."""
+        return response.status_code == 401 and self._key_source is not None and not refreshed
 
     def _stream_deadline(self) -> float | None:
         """When a stream that starts now must end (time.monotonic()), if ever."""
@@ -190,29 +301,20 @@ class BaseClient:
                 setattr(error, name, self._redact(getattr(error, name)))
         if isinstance(error, APIStatusError) and response is not None:
             error.headers = self._redact(dict(response.headers))
-            error.request_id = response.headers.get("x-request-id")
+            error.request_id = response.headers.get(REQUEST_ID_HEADER)
         return error
 
     def _redact(self, value: Any) -> Any:
         """The value with every occurrence of the API key replaced, in strings at any depth."""
         if isinstance(value, str):
-            return value.replace(self._key, "[redacted]")
+            for key in self._keys:
+                value = value.replace(key, "[redacted]")
+            return value
         if isinstance(value, dict):
             return {k: self._redact(v) for k, v in value.items()}
         if isinstance(value, list):
             return [self._redact(v) for v in value]
         return value
-
-    def _log_retry(self, request: httpx.Request, attempt: int, delay: float, why: str) -> None:
-        log.info(
-            "%s %s: %s; retry %d of %d in %.2f s",
-            request.method,
-            request.url,
-            why,
-            attempt + 1,
-            self.max_retries,
-            delay,
-        )
 
 
 def retried(status: int) -> bool:

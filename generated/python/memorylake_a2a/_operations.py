@@ -93,6 +93,7 @@ class SyncOperations(SyncAPIClient):
     def __init__(self, wires: Mapping[str, Wire], transport: str, **options: Any) -> None:
         self._wire = _wire(wires, transport)
         self.transport = transport
+        self.dialect = self._wire.NAME
         super().__init__(**options)
 
     def __repr__(self) -> str:  # never the API key
@@ -108,22 +109,33 @@ class SyncOperations(SyncAPIClient):
         history_length: int | None = None,
         return_immediately: bool = False,
         accepted_output_modes: Sequence[str] | None = None,
+        extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
+        max_retries: int | None = None,
     ) -> m.Task | m.Message:
         """Send a message and get the task back. Waits for the task to finish unless told to return
         immediately.
 
-        ``message``: The message: its text, its parts (a string is a text part), or a whole
-            Message.
-        ``context_id``: The conversation to continue: a task's contextId.
-        ``task_id``: The task to continue (one waiting for input).
-        ``memorylake``: The extension's settings for this send, checked before sending
-            (ExtensionError); leaving it out sends {}.
-        ``history_length``: How many of the latest history messages the task carries; left out:
-            all of them, on every dialect.
-        ``return_immediately``: Answer as soon as the task exists instead of waiting for it to
-            finish.
-        ``accepted_output_modes``: Output MIME types you can handle.
+        ``message`` (MessageInput): The message: its text, its parts (a string is a text part),
+            or a whole Message. Example: ``message='How do I configure 2FA?'``.
+        ``context_id`` (str): The conversation to continue: a task's contextId. Example:
+            ``context_id='ctx-1'``.
+        ``task_id`` (str): The task to continue (one waiting for input). Example:
+            ``task_id='task-1'``.
+        ``memorylake`` (Extension): The extension's settings for this send, checked before
+            sending (ExtensionError); leaving it out sends {}. Example: ``memorylake={'actorId':
+            'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
+            'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
+        ``history_length`` (int): How many of the latest history messages the task carries; left
+            out: all of them, on every dialect. Example: ``history_length=10``.
+        ``return_immediately`` (bool): Answer as soon as the task exists instead of waiting for
+            it to finish. Example: ``return_immediately=True``.
+        ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle. Example:
+            ``accepted_output_modes=['text/plain']``.
+
+        For this call only: ``extra_headers`` (a dict of str) are added to the request's
+        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
+        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -141,7 +153,14 @@ class SyncOperations(SyncAPIClient):
             ),
         )
         wire = self._wire.build_send_message(request, request_id=self._next_id())
-        return self._request(wire, self._wire.parse_send_message, idempotent=False, timeout=timeout)
+        call = self._call(
+            "send_message",
+            idempotent=False,
+            timeout=timeout,
+            extra_headers=extra_headers,
+            max_retries=max_retries,
+        )
+        return self._request(wire, self._wire.parse_send_message, call)
 
     def send_streaming_message(
         self,
@@ -153,23 +172,34 @@ class SyncOperations(SyncAPIClient):
         history_length: int | None = None,
         accepted_output_modes: Sequence[str] | None = None,
         resume: bool = True,
+        extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
+        max_retries: int | None = None,
     ) -> Stream[Event]:
         """Send a message and stream the task's events as they happen.
 
-        ``message``: The message: its text, its parts (a string is a text part), or a whole
-            Message.
-        ``context_id``: The conversation to continue: a task's contextId.
-        ``task_id``: The task to continue (one waiting for input).
-        ``memorylake``: The extension's settings for this send, checked before sending
-            (ExtensionError); leaving it out sends {}.
-        ``history_length``: How many of the latest history messages the task carries; left out:
-            all of them, on every dialect.
-        ``accepted_output_modes``: Output MIME types you can handle.
+        ``message`` (MessageInput): The message: its text, its parts (a string is a text part),
+            or a whole Message. Example: ``message='How do I configure 2FA?'``.
+        ``context_id`` (str): The conversation to continue: a task's contextId. Example:
+            ``context_id='ctx-1'``.
+        ``task_id`` (str): The task to continue (one waiting for input). Example:
+            ``task_id='task-1'``.
+        ``memorylake`` (Extension): The extension's settings for this send, checked before
+            sending (ExtensionError); leaving it out sends {}. Example: ``memorylake={'actorId':
+            'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
+            'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
+        ``history_length`` (int): How many of the latest history messages the task carries; left
+            out: all of them, on every dialect. Example: ``history_length=10``.
+        ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle. Example:
+            ``accepted_output_modes=['text/plain']``.
 
-        A stream cut before its task ends is resumed by subscribe_to_task (skipping the events
-        already yielded; each reconnect counts against max_retries); with ``resume=False``, or
-        when that fails, it raises StreamInterruptedError.
+        ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
+        (skipping the events already yielded; each reconnect counts against max_retries); with
+        ``resume=False``, or when that fails, it raises StreamInterruptedError.
+
+        For this call only: ``extra_headers`` (a dict of str) are added to the request's
+        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
+        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -186,13 +216,19 @@ class SyncOperations(SyncAPIClient):
             ),
         )
         wire = self._wire.build_send_streaming_message(request, request_id=self._next_id())
+        call = self._call(
+            "send_streaming_message",
+            idempotent=False,
+            timeout=timeout,
+            extra_headers=extra_headers,
+            max_retries=max_retries,
+        )
         return self._stream(
             wire,
             self._wire.parse_send_streaming_message,
             self._wire.ends_stream,
-            idempotent=False,
-            timeout=timeout,
-            resume=self._resume if resume else None,
+            call,
+            self._resume if resume else None,
         )
 
     def get_task(
@@ -200,13 +236,20 @@ class SyncOperations(SyncAPIClient):
         task_id: str,
         *,
         history_length: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
+        max_retries: int | None = None,
     ) -> m.Task:
         """Get a task's id, contextId and status (state and timestamp). MemoryLake returns no
         answer, no history and no error text here: subscribe to the task to get its answer.
 
-        ``task_id``: The task's ID.
-        ``history_length``: How many of the latest history messages the task carries.
+        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+        ``history_length`` (int): How many of the latest history messages the task carries.
+            Example: ``history_length=10``.
+
+        For this call only: ``extra_headers`` (a dict of str) are added to the request's
+        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
+        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.GetTaskRequest,
@@ -216,68 +259,111 @@ class SyncOperations(SyncAPIClient):
             ),
         )
         wire = self._wire.build_get_task(request, request_id=self._next_id())
-        return self._request(wire, self._wire.parse_get_task, idempotent=True, timeout=timeout)
+        call = self._call(
+            "get_task",
+            idempotent=True,
+            timeout=timeout,
+            extra_headers=extra_headers,
+            max_retries=max_retries,
+        )
+        return self._request(wire, self._wire.parse_get_task, call)
 
     def cancel_task(
         self,
         task_id: str,
         *,
+        extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
+        max_retries: int | None = None,
     ) -> m.Task:
         """Cancel a running task.
 
-        ``task_id``: The task's ID.
+        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+
+        For this call only: ``extra_headers`` (a dict of str) are added to the request's
+        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
+        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.CancelTaskRequest,
             ((("id",), task_id),),
         )
         wire = self._wire.build_cancel_task(request, request_id=self._next_id())
-        return self._request(wire, self._wire.parse_cancel_task, idempotent=False, timeout=timeout)
+        call = self._call(
+            "cancel_task",
+            idempotent=False,
+            timeout=timeout,
+            extra_headers=extra_headers,
+            max_retries=max_retries,
+        )
+        return self._request(wire, self._wire.parse_cancel_task, call)
 
     def subscribe_to_task(
         self,
         task_id: str,
         *,
         resume: bool = True,
+        extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
+        max_retries: int | None = None,
     ) -> Stream[Event]:
         """Replay a task's events from the beginning, in the same format as a streaming send but
         without the leading task event, and follow it live until it finishes. A task that has
         failed or been canceled can't be subscribed to.
 
-        ``task_id``: The task's ID.
+        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
 
-        A stream cut before its task ends is resumed by subscribe_to_task (skipping the events
-        already yielded; each reconnect counts against max_retries); with ``resume=False``, or
-        when that fails, it raises StreamInterruptedError.
+        ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
+        (skipping the events already yielded; each reconnect counts against max_retries); with
+        ``resume=False``, or when that fails, it raises StreamInterruptedError.
+
+        For this call only: ``extra_headers`` (a dict of str) are added to the request's
+        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
+        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.SubscribeToTaskRequest,
             ((("id",), task_id),),
         )
         wire = self._wire.build_subscribe_to_task(request, request_id=self._next_id())
+        call = self._call(
+            "subscribe_to_task",
+            idempotent=True,
+            timeout=timeout,
+            extra_headers=extra_headers,
+            max_retries=max_retries,
+        )
         return self._stream(
             wire,
             self._wire.parse_subscribe_to_task,
             self._wire.ends_stream,
-            idempotent=True,
-            timeout=timeout,
-            resume=self._resume if resume else None,
+            call,
+            self._resume if resume else None,
         )
 
     def get_agent_card(
         self,
         *,
+        extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
+        max_retries: int | None = None,
     ) -> m.AgentCard:
         """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
         notifications. The card is the same for every dialect.
+
+        For this call only: ``extra_headers`` (a dict of str) are added to the request's
+        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
+        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         wire = self._wire.build_get_agent_card(request_id=self._next_id())
-        return self._request(
-            wire, self._wire.parse_get_agent_card, idempotent=True, timeout=timeout
+        call = self._call(
+            "get_agent_card",
+            idempotent=True,
+            timeout=timeout,
+            extra_headers=extra_headers,
+            max_retries=max_retries,
         )
+        return self._request(wire, self._wire.parse_get_agent_card, call)
 
     def _resume(self, task_id: str) -> tuple[WireRequest, Callable[[Any], Event]]:
         """How a cut stream of this task goes on: subscribe_to_task again, and its events' parser."""
@@ -294,6 +380,7 @@ class AsyncOperations(AsyncAPIClient):
     def __init__(self, wires: Mapping[str, Wire], transport: str, **options: Any) -> None:
         self._wire = _wire(wires, transport)
         self.transport = transport
+        self.dialect = self._wire.NAME
         super().__init__(**options)
 
     def __repr__(self) -> str:  # never the API key
@@ -309,22 +396,33 @@ class AsyncOperations(AsyncAPIClient):
         history_length: int | None = None,
         return_immediately: bool = False,
         accepted_output_modes: Sequence[str] | None = None,
+        extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
+        max_retries: int | None = None,
     ) -> m.Task | m.Message:
         """Send a message and get the task back. Waits for the task to finish unless told to return
         immediately.
 
-        ``message``: The message: its text, its parts (a string is a text part), or a whole
-            Message.
-        ``context_id``: The conversation to continue: a task's contextId.
-        ``task_id``: The task to continue (one waiting for input).
-        ``memorylake``: The extension's settings for this send, checked before sending
-            (ExtensionError); leaving it out sends {}.
-        ``history_length``: How many of the latest history messages the task carries; left out:
-            all of them, on every dialect.
-        ``return_immediately``: Answer as soon as the task exists instead of waiting for it to
-            finish.
-        ``accepted_output_modes``: Output MIME types you can handle.
+        ``message`` (MessageInput): The message: its text, its parts (a string is a text part),
+            or a whole Message. Example: ``message='How do I configure 2FA?'``.
+        ``context_id`` (str): The conversation to continue: a task's contextId. Example:
+            ``context_id='ctx-1'``.
+        ``task_id`` (str): The task to continue (one waiting for input). Example:
+            ``task_id='task-1'``.
+        ``memorylake`` (Extension): The extension's settings for this send, checked before
+            sending (ExtensionError); leaving it out sends {}. Example: ``memorylake={'actorId':
+            'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
+            'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
+        ``history_length`` (int): How many of the latest history messages the task carries; left
+            out: all of them, on every dialect. Example: ``history_length=10``.
+        ``return_immediately`` (bool): Answer as soon as the task exists instead of waiting for
+            it to finish. Example: ``return_immediately=True``.
+        ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle. Example:
+            ``accepted_output_modes=['text/plain']``.
+
+        For this call only: ``extra_headers`` (a dict of str) are added to the request's
+        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
+        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -342,9 +440,14 @@ class AsyncOperations(AsyncAPIClient):
             ),
         )
         wire = self._wire.build_send_message(request, request_id=self._next_id())
-        return await self._request(
-            wire, self._wire.parse_send_message, idempotent=False, timeout=timeout
+        call = self._call(
+            "send_message",
+            idempotent=False,
+            timeout=timeout,
+            extra_headers=extra_headers,
+            max_retries=max_retries,
         )
+        return await self._request(wire, self._wire.parse_send_message, call)
 
     def send_streaming_message(
         self,
@@ -356,23 +459,34 @@ class AsyncOperations(AsyncAPIClient):
         history_length: int | None = None,
         accepted_output_modes: Sequence[str] | None = None,
         resume: bool = True,
+        extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
+        max_retries: int | None = None,
     ) -> AsyncStream[Event]:
         """Send a message and stream the task's events as they happen.
 
-        ``message``: The message: its text, its parts (a string is a text part), or a whole
-            Message.
-        ``context_id``: The conversation to continue: a task's contextId.
-        ``task_id``: The task to continue (one waiting for input).
-        ``memorylake``: The extension's settings for this send, checked before sending
-            (ExtensionError); leaving it out sends {}.
-        ``history_length``: How many of the latest history messages the task carries; left out:
-            all of them, on every dialect.
-        ``accepted_output_modes``: Output MIME types you can handle.
+        ``message`` (MessageInput): The message: its text, its parts (a string is a text part),
+            or a whole Message. Example: ``message='How do I configure 2FA?'``.
+        ``context_id`` (str): The conversation to continue: a task's contextId. Example:
+            ``context_id='ctx-1'``.
+        ``task_id`` (str): The task to continue (one waiting for input). Example:
+            ``task_id='task-1'``.
+        ``memorylake`` (Extension): The extension's settings for this send, checked before
+            sending (ExtensionError); leaving it out sends {}. Example: ``memorylake={'actorId':
+            'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
+            'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
+        ``history_length`` (int): How many of the latest history messages the task carries; left
+            out: all of them, on every dialect. Example: ``history_length=10``.
+        ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle. Example:
+            ``accepted_output_modes=['text/plain']``.
 
-        A stream cut before its task ends is resumed by subscribe_to_task (skipping the events
-        already yielded; each reconnect counts against max_retries); with ``resume=False``, or
-        when that fails, it raises StreamInterruptedError.
+        ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
+        (skipping the events already yielded; each reconnect counts against max_retries); with
+        ``resume=False``, or when that fails, it raises StreamInterruptedError.
+
+        For this call only: ``extra_headers`` (a dict of str) are added to the request's
+        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
+        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -389,13 +503,19 @@ class AsyncOperations(AsyncAPIClient):
             ),
         )
         wire = self._wire.build_send_streaming_message(request, request_id=self._next_id())
+        call = self._call(
+            "send_streaming_message",
+            idempotent=False,
+            timeout=timeout,
+            extra_headers=extra_headers,
+            max_retries=max_retries,
+        )
         return self._stream(
             wire,
             self._wire.parse_send_streaming_message,
             self._wire.ends_stream,
-            idempotent=False,
-            timeout=timeout,
-            resume=self._resume if resume else None,
+            call,
+            self._resume if resume else None,
         )
 
     async def get_task(
@@ -403,13 +523,20 @@ class AsyncOperations(AsyncAPIClient):
         task_id: str,
         *,
         history_length: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
+        max_retries: int | None = None,
     ) -> m.Task:
         """Get a task's id, contextId and status (state and timestamp). MemoryLake returns no
         answer, no history and no error text here: subscribe to the task to get its answer.
 
-        ``task_id``: The task's ID.
-        ``history_length``: How many of the latest history messages the task carries.
+        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+        ``history_length`` (int): How many of the latest history messages the task carries.
+            Example: ``history_length=10``.
+
+        For this call only: ``extra_headers`` (a dict of str) are added to the request's
+        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
+        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.GetTaskRequest,
@@ -419,72 +546,111 @@ class AsyncOperations(AsyncAPIClient):
             ),
         )
         wire = self._wire.build_get_task(request, request_id=self._next_id())
-        return await self._request(
-            wire, self._wire.parse_get_task, idempotent=True, timeout=timeout
+        call = self._call(
+            "get_task",
+            idempotent=True,
+            timeout=timeout,
+            extra_headers=extra_headers,
+            max_retries=max_retries,
         )
+        return await self._request(wire, self._wire.parse_get_task, call)
 
     async def cancel_task(
         self,
         task_id: str,
         *,
+        extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
+        max_retries: int | None = None,
     ) -> m.Task:
         """Cancel a running task.
 
-        ``task_id``: The task's ID.
+        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+
+        For this call only: ``extra_headers`` (a dict of str) are added to the request's
+        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
+        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.CancelTaskRequest,
             ((("id",), task_id),),
         )
         wire = self._wire.build_cancel_task(request, request_id=self._next_id())
-        return await self._request(
-            wire, self._wire.parse_cancel_task, idempotent=False, timeout=timeout
+        call = self._call(
+            "cancel_task",
+            idempotent=False,
+            timeout=timeout,
+            extra_headers=extra_headers,
+            max_retries=max_retries,
         )
+        return await self._request(wire, self._wire.parse_cancel_task, call)
 
     def subscribe_to_task(
         self,
         task_id: str,
         *,
         resume: bool = True,
+        extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
+        max_retries: int | None = None,
     ) -> AsyncStream[Event]:
         """Replay a task's events from the beginning, in the same format as a streaming send but
         without the leading task event, and follow it live until it finishes. A task that has
         failed or been canceled can't be subscribed to.
 
-        ``task_id``: The task's ID.
+        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
 
-        A stream cut before its task ends is resumed by subscribe_to_task (skipping the events
-        already yielded; each reconnect counts against max_retries); with ``resume=False``, or
-        when that fails, it raises StreamInterruptedError.
+        ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
+        (skipping the events already yielded; each reconnect counts against max_retries); with
+        ``resume=False``, or when that fails, it raises StreamInterruptedError.
+
+        For this call only: ``extra_headers`` (a dict of str) are added to the request's
+        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
+        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.SubscribeToTaskRequest,
             ((("id",), task_id),),
         )
         wire = self._wire.build_subscribe_to_task(request, request_id=self._next_id())
+        call = self._call(
+            "subscribe_to_task",
+            idempotent=True,
+            timeout=timeout,
+            extra_headers=extra_headers,
+            max_retries=max_retries,
+        )
         return self._stream(
             wire,
             self._wire.parse_subscribe_to_task,
             self._wire.ends_stream,
-            idempotent=True,
-            timeout=timeout,
-            resume=self._resume if resume else None,
+            call,
+            self._resume if resume else None,
         )
 
     async def get_agent_card(
         self,
         *,
+        extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
+        max_retries: int | None = None,
     ) -> m.AgentCard:
         """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
         notifications. The card is the same for every dialect.
+
+        For this call only: ``extra_headers`` (a dict of str) are added to the request's
+        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
+        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         wire = self._wire.build_get_agent_card(request_id=self._next_id())
-        return await self._request(
-            wire, self._wire.parse_get_agent_card, idempotent=True, timeout=timeout
+        call = self._call(
+            "get_agent_card",
+            idempotent=True,
+            timeout=timeout,
+            extra_headers=extra_headers,
+            max_retries=max_retries,
         )
+        return await self._request(wire, self._wire.parse_get_agent_card, call)
 
     def _resume(self, task_id: str) -> tuple[WireRequest, Callable[[Any], Event]]:
         """How a cut stream of this task goes on: subscribe_to_task again, and its events' parser."""

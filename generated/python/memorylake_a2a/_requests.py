@@ -17,7 +17,17 @@ from memorylake_a2a import models as m
 MessageInput = str | m.Message | Sequence[m.Part | Mapping[str, Any] | str]
 """A message: its text, its parts (a str is a text part), or a whole Message."""
 
+MESSAGE_ACCEPTS = "a str, a list of parts (each a str, a Part or a dict), or a Message"
+
 R = TypeVar("R", bound=BaseModel)
+
+
+def _described(value: Any) -> str:
+    """A wrong argument's type, and its first wrong part's, for a TypeError."""
+    if isinstance(value, Sequence) and not isinstance(value, (str, bytes)):
+        wrong = next(p for p in value if not isinstance(p, (m.Part, Mapping, str)))
+        return f"a {type(value).__name__} with a part of type {type(wrong).__name__}"
+    return f"{type(value).__name__} {value!r:.40}"
 
 
 def message_json(message: MessageInput) -> dict[str, Any]:
@@ -26,7 +36,9 @@ def message_json(message: MessageInput) -> dict[str, Any]:
         value = message.model_dump(mode="json", by_alias=True, exclude_none=True)
     elif isinstance(message, str):
         value = {"role": m.Role.USER.value, "parts": [{"text": message}]}
-    else:
+    elif isinstance(message, Sequence) and all(
+        isinstance(p, (m.Part, Mapping, str)) for p in message
+    ):
         parts = [
             (
                 p
@@ -39,6 +51,8 @@ def message_json(message: MessageInput) -> dict[str, Any]:
             "role": m.Role.USER.value,
             "parts": [p.model_dump(mode="json", by_alias=True, exclude_none=True) for p in parts],
         }
+    else:
+        raise TypeError(f"message must be {MESSAGE_ACCEPTS}, not {_described(message)}")
     value.setdefault("messageId", uuid.uuid4().hex)  # A2A requires one
     return value
 

@@ -24,6 +24,9 @@ PATH_PARAMS: dict[str, tuple[str, str, str]] = {
 }
 AUTH_HEADER = "Authorization"
 AUTH_PREFIX = "Bearer "
+# Not confirmed by MemoryLake's documentation: the page names no request-id header; x-request-id is the common one.
+REQUEST_ID_HEADER = "x-request-id"
+LOG_ENV = "MEMORYLAKE_A2A_LOG"  # info or debug: the clients log to stderr
 STREAM_MEDIA_TYPE = "text/event-stream"
 STREAM_ERROR_EVENT = "error"
 # A task's stream is complete at one of these states (terminal, then interrupted ones); a stream

@@ -4,4 +4,4 @@
 
 __version__ = "1.0.0"
 # The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json.
-SPEC_DIGEST = "c651a12fc831d0dc016092641edf5f86bd228599e6c0edab3c27a0d81ecd4c64"
+SPEC_DIGEST = "67cd818a593e8f9651cb871f10379ba72e20d3b8f86dbcb80cb3c6276ee8a2b7"

@@ -9,6 +9,8 @@ AGENT_PATH: str
 PATH_PARAMS: dict[str, tuple[str, str, str]]
 AUTH_HEADER: str
 AUTH_PREFIX: str
+REQUEST_ID_HEADER: str
+LOG_ENV: str
 STREAM_MEDIA_TYPE: str
 STREAM_DONE_STATES: frozenset[str]
 REPLAYS_LEADING_TASK: bool

@@ -13,10 +13,12 @@ from typing import Literal
 
 import httpx
 
+from memorylake_a2a._calls import Hook
 from memorylake_a2a._client import (
     DEFAULT_MAX_RETRIES,
     DEFAULT_STREAM_TIMEOUT,
     DEFAULT_TIMEOUT,
+    ApiKey,
     Timeout,
 )
 from memorylake_a2a._operations import AsyncOperations, Event, SyncOperations, Wire
@@ -49,7 +51,7 @@ class Client(SyncOperations):
         workspace_id: str,
         agent_id: str,
         transport: Transport = "rest",
-        api_key: str | None = None,
+        api_key: ApiKey | None = None,
         base_url: str | None = None,
         timeout: Timeout = DEFAULT_TIMEOUT,
         stream_timeout: Timeout = DEFAULT_STREAM_TIMEOUT,
@@ -57,6 +59,8 @@ class Client(SyncOperations):
         max_retries: int = DEFAULT_MAX_RETRIES,
         default_headers: Mapping[str, str] | None = None,
         http_client: httpx.Client | None = None,
+        hooks: Mapping[str, Hook] | None = None,
+        tracing: bool = False,
     ) -> None:
         super().__init__(
             _WIRES,
@@ -73,6 +77,8 @@ class Client(SyncOperations):
             stream_deadline=stream_deadline,
             max_retries=max_retries,
             default_headers=default_headers,
+            hooks=hooks,
+            tracing=tracing,
         )
 
 
@@ -95,7 +101,7 @@ class AsyncClient(AsyncOperations):
         workspace_id: str,
         agent_id: str,
         transport: Transport = "rest",
-        api_key: str | None = None,
+        api_key: ApiKey | None = None,
         base_url: str | None = None,
         timeout: Timeout = DEFAULT_TIMEOUT,
         stream_timeout: Timeout = DEFAULT_STREAM_TIMEOUT,
@@ -103,6 +109,8 @@ class AsyncClient(AsyncOperations):
         max_retries: int = DEFAULT_MAX_RETRIES,
         default_headers: Mapping[str, str] | None = None,
         http_client: httpx.AsyncClient | None = None,
+        hooks: Mapping[str, Hook] | None = None,
+        tracing: bool = False,
     ) -> None:
         super().__init__(
             _WIRES,
@@ -119,6 +127,8 @@ class AsyncClient(AsyncOperations):
             stream_deadline=stream_deadline,
             max_retries=max_retries,
             default_headers=default_headers,
+            hooks=hooks,
+            tracing=tracing,
         )
 
 
