@@ -41,7 +41,7 @@ def test_key_and_base_url_from_the_environment(monkeypatch: pytest.MonkeyPatch) 
     # Arguments win over the environment.
     other = v1_0.Client(**IDS, api_key="sk_arg", base_url="https://example.test")
     assert other.base_url.startswith("https://example.test/workspaces/")
-    assert other._headers["Authorization"] == "Bearer sk_arg"
+    assert other._key == "sk_arg"
 
 
 def test_the_default_base_url() -> None:
