@@ -167,4 +167,8 @@ def test_readme_blocks_run_against_the_installed_package(
     assert lines[0] == "answer: Paris is the capital of France."
     assert "chunk: Paris is" in lines and "not found: 404 NOT_FOUND: task not found" in lines
     assert "answer: Paris is the capital of France. [ 'What is the population of Paris?' ]" in lines
-    assert lines[-1] == "refused: metadata.memorylake.readWriteProjectId"
+    assert "refused: metadata.memorylake.readWriteProjectId" in lines
+    # the per-call options, withResponse and hooks block (console as the logger: INFO lines)
+    assert lines[-1] == "[ 'request ', 'response 200', 'request ', 'response 200' ]"
+    assert any(" -> 200 in " in line and "x-request-id=req-" in line for line in lines)
+    assert any(line.startswith("text/event-stream") for line in lines)

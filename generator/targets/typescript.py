@@ -32,6 +32,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
         constant=lambda name: snake(name).upper(),
         prop=prop,
         doc=doc,
+        method_doc=method_doc,
         argument_type=lambda arg: argument_type(ir, arg),
         argument_value=argument_value,
         parameters=lambda op: parameters(ir, op),
@@ -280,6 +281,50 @@ def ts_type(schema: dict[str, Any]) -> str:
         value = "unknown" if extra is True or extra is False else ts_type(extra)
         return f"{{ [key: string]: {value} }}"
     return "unknown"  # any JSON value
+
+
+def method_doc(op: OperationPlan) -> str:
+    """An operation method's JSDoc: its doc, what each argument accepts (with an example), the
+    per-call options, and an example call."""
+    name = camel(op.name)
+    blocks = [op.doc]
+    if op.positional:
+        p = op.positional
+        example = f" Example: {json.dumps(p.example)}." if p.example is not None else ""
+        blocks.append(f"@param {camel(p.name)} {p.doc}{example}")
+    keywords = ", ".join(
+        f"{camel(a.name)}: {json.dumps(a.example)}" for a in op.keywords if a.example is not None
+    )
+    blocks.append(
+        "@param options "
+        + (f"The call's arguments (example: {{ {keywords} }}), and " if op.keywords else "")
+        + "`headers` added to this request, `timeout` (ms) and `maxRetries` in place of the"
+        " client's, a `signal` to abort with"
+        + (", and `resume` (true by default) for a cut stream." if op.streaming else ".")
+    )
+    lines = [line for block in blocks for line in _wrapped(block, 94) + [""]]
+    argument = json.dumps(op.positional.example) if op.positional and op.positional.example else ""
+    lines.append("@example")
+    if op.streaming:
+        lines.append(f"const stream = client.{name}({argument});")
+        lines.append("const { response } = await stream.withResponse(); // status, headers")
+        lines.append("for await (const event of stream) console.log(event);")
+    else:
+        lines.append(
+            f"const {{ data, response }} = await client.{name}({argument}).withResponse();"
+        )
+    return "  /**\n" + "".join(f"   * {line}".rstrip() + "\n" for line in lines) + "   */\n"
+
+
+def _wrapped(text: str, width: int) -> list[str]:
+    lines, line = [], ""
+    for word in " ".join(str(text).split()).replace("*/", "*\\/").split(" "):
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    return [*lines, line]
 
 
 def doc(text: str | None, indent: str = "") -> str:

@@ -6,7 +6,7 @@
  * and parses the answer. A version's client (`v1_0/client.ts`...) adds only its transports.
  */
 
-import { APIClient, type ConnectionOptions, type RequestOptions, type Stream, type StreamOptions } from "./http.js";
+import { APIClient, type APIPromise, type ApiKey, type ConnectionOptions, type RequestOptions, type Stream, type StreamOptions } from "./http.js";
 import { ConfigurationError } from "./errors.js";
 import type { MemoryLakeExtension } from "./extension.js";
 import type { JsonObject } from "./json.js";
@@ -20,8 +20,11 @@ export interface ClientOptions extends ConnectionOptions {
   workspaceId: string;
   /** The agent to talk to. */
   agentId: string;
-  /** Defaults to $MEMORYLAKE_API_KEY. It needs the workspace_agent:a2a permission. */
-  apiKey?: string;
+  /**
+   * Defaults to $MEMORYLAKE_API_KEY. It needs the workspace_agent:a2a permission. A function (sync or
+   * async) is called before every request, and once more after a 401 (the request is then sent again, once).
+   */
+  apiKey?: ApiKey;
   /**
    * Defaults to $MEMORYLAKE_BASE_URL, then https://app.memorylake.ai/openapi/memorylake/api/v3; the
    * agent's URL is baseUrl + /workspaces/{workspaceId}/agents/{agentId}/a2a.
@@ -63,7 +66,7 @@ export interface Options<T extends string> extends ClientOptions {
   transport?: T;
 }
 
-/** The options of sendMessage, and of the request (timeout, signal). */
+/** The options of sendMessage, and of the request (headers, timeout, maxRetries, signal). */
 export interface SendMessageOptions extends RequestOptions {
   /** The conversation to continue: a task's contextId. */
   contextId?: string;
@@ -85,7 +88,7 @@ export interface SendMessageOptions extends RequestOptions {
   acceptedOutputModes?: readonly string[];
 }
 
-/** The options of sendStreamingMessage, and of the stream (timeout, signal, resume). */
+/** The options of sendStreamingMessage, and of the stream (headers, timeout, maxRetries, signal, resume). */
 export interface SendStreamingMessageOptions extends StreamOptions {
   /** The conversation to continue: a task's contextId. */
   contextId?: string;
@@ -105,7 +108,7 @@ export interface SendStreamingMessageOptions extends StreamOptions {
   acceptedOutputModes?: readonly string[];
 }
 
-/** The options of getTask, and of the request (timeout, signal). */
+/** The options of getTask, and of the request (headers, timeout, maxRetries, signal). */
 export interface GetTaskOptions extends RequestOptions {
   /** How many of the latest history messages the task carries. */
   historyLength?: number;
@@ -130,24 +133,66 @@ export class Operations<T extends string> extends APIClient {
   }
 
   /**
-   * Send a message and get the task back. Waits for the task to finish unless told to return
-   * immediately.
+   * A client with these options changed (the others kept), on the same fetch.
+   *
+   * @example
+   * const patient = client.withOptions({ timeout: 120_000, maxRetries: 5 });
    */
-  async sendMessage(message: MessageInput, options: SendMessageOptions = {}): Promise<m.SendMessageResponse> {
-    const request = canonical<m.SendMessageRequest>([
-      [["message"], messageJson(message)],
-      [["message", "contextId"], options.contextId],
-      [["message", "taskId"], options.taskId],
-      [["metadata", "memorylake"], options.memorylake ?? {}],
-      [["configuration", "historyLength"], unset(options.historyLength, this.#wire.defaults, "historyLength", "all", 2147483647)],
-      [["configuration", "returnImmediately"], options.returnImmediately ?? false],
-      [["configuration", "acceptedOutputModes"], options.acceptedOutputModes],
-    ]);
-    const wire = this.#wire.buildSendMessage(request, this.nextId());
-    return this.request(wire, (body: unknown) => this.#wire.parseSendMessage(body), false, options);
+  withOptions(changes: Partial<Options<T>>): this {
+    const Client = this.constructor as new (options: Options<T>) => this;
+    return new Client({ ...(this.settings() as Options<T>), ...changes });
   }
 
-  /** Send a message and stream the task's events as they happen. */
+  /**
+   * Send a message and get the task back. Waits for the task to finish unless told to return
+   * immediately.
+   *
+   * @param message The message: its text, its parts (a string is a text part), or a whole Message.
+   * Example: "How do I configure 2FA?".
+   *
+   * @param options The call's arguments (example: { contextId: "ctx-1", taskId: "task-1",
+   * memorylake: {"actorId": "actor-33d6b73298fb43482a765643ff92444b", "readWriteProjectId":
+   * "proj-b93e8d95a8705bcc4ec42a65ba4cc7f8"}, historyLength: 10, returnImmediately: true,
+   * acceptedOutputModes: ["text/plain"] }), and `headers` added to this request, `timeout` (ms)
+   * and `maxRetries` in place of the client's, a `signal` to abort with.
+   *
+   * @example
+   * const { data, response } = await client.sendMessage("How do I configure 2FA?").withResponse();
+   */
+  sendMessage(message: MessageInput, options: SendMessageOptions = {}): APIPromise<m.SendMessageResponse> {
+    const build = (): WireRequest => {
+      const request = canonical<m.SendMessageRequest>([
+        [["message"], messageJson(message)],
+        [["message", "contextId"], options.contextId],
+        [["message", "taskId"], options.taskId],
+        [["metadata", "memorylake"], options.memorylake ?? {}],
+        [["configuration", "historyLength"], unset(options.historyLength, this.#wire.defaults, "historyLength", "all", 2147483647)],
+        [["configuration", "returnImmediately"], options.returnImmediately ?? false],
+        [["configuration", "acceptedOutputModes"], options.acceptedOutputModes],
+      ]);
+      return this.#wire.buildSendMessage(request, this.nextId());
+    };
+    return this.request("sendMessage", build, (body: unknown) => this.#wire.parseSendMessage(body), false, options);
+  }
+
+  /**
+   * Send a message and stream the task's events as they happen.
+   *
+   * @param message The message: its text, its parts (a string is a text part), or a whole Message.
+   * Example: "How do I configure 2FA?".
+   *
+   * @param options The call's arguments (example: { contextId: "ctx-1", taskId: "task-1",
+   * memorylake: {"actorId": "actor-33d6b73298fb43482a765643ff92444b", "readWriteProjectId":
+   * "proj-b93e8d95a8705bcc4ec42a65ba4cc7f8"}, historyLength: 10, acceptedOutputModes:
+   * ["text/plain"] }), and `headers` added to this request, `timeout` (ms) and `maxRetries` in
+   * place of the client's, a `signal` to abort with, and `resume` (true by default) for a cut
+   * stream.
+   *
+   * @example
+   * const stream = client.sendStreamingMessage("How do I configure 2FA?");
+   * const { response } = await stream.withResponse(); // status, headers
+   * for await (const event of stream) console.log(event);
+   */
   sendStreamingMessage(message: MessageInput, options: SendStreamingMessageOptions = {}): Stream<Event> {
     const request = canonical<m.SendMessageRequest>([
       [["message"], messageJson(message)],
@@ -158,51 +203,92 @@ export class Operations<T extends string> extends APIClient {
       [["configuration", "acceptedOutputModes"], options.acceptedOutputModes],
     ]);
     const wire = this.#wire.buildSendStreamingMessage(request, this.nextId());
-    return this.stream(wire, (body: unknown) => this.#wire.parseSendStreamingMessage(body), (event) => this.#wire.endsStream(event), false, options, this.#resume);
+    return this.stream("sendStreamingMessage", wire, (body: unknown) => this.#wire.parseSendStreamingMessage(body), (event) => this.#wire.endsStream(event), false, options, this.#resume);
   }
 
   /**
    * Get a task's id, contextId and status (state and timestamp). MemoryLake returns no answer, no
    * history and no error text here: subscribe to the task to get its answer.
+   *
+   * @param taskId The task's ID. Example: "task-1".
+   *
+   * @param options The call's arguments (example: { historyLength: 10 }), and `headers` added to
+   * this request, `timeout` (ms) and `maxRetries` in place of the client's, a `signal` to abort
+   * with.
+   *
+   * @example
+   * const { data, response } = await client.getTask("task-1").withResponse();
    */
-  async getTask(taskId: string, options: GetTaskOptions = {}): Promise<m.Task> {
-    const request = canonical<m.GetTaskRequest>([
-      [["id"], taskId],
-      [["historyLength"], options.historyLength],
-    ]);
-    const wire = this.#wire.buildGetTask(request, this.nextId());
-    return this.request(wire, (body: unknown) => this.#wire.parseGetTask(body), true, options);
+  getTask(taskId: string, options: GetTaskOptions = {}): APIPromise<m.Task> {
+    const build = (): WireRequest => {
+      const request = canonical<m.GetTaskRequest>([
+        [["id"], taskId],
+        [["historyLength"], options.historyLength],
+      ]);
+      return this.#wire.buildGetTask(request, this.nextId());
+    };
+    return this.request("getTask", build, (body: unknown) => this.#wire.parseGetTask(body), true, options);
   }
 
-  /** Cancel a running task. */
-  async cancelTask(taskId: string, options: RequestOptions = {}): Promise<m.Task> {
-    const request = canonical<m.CancelTaskRequest>([
-      [["id"], taskId],
-    ]);
-    const wire = this.#wire.buildCancelTask(request, this.nextId());
-    return this.request(wire, (body: unknown) => this.#wire.parseCancelTask(body), false, options);
+  /**
+   * Cancel a running task.
+   *
+   * @param taskId The task's ID. Example: "task-1".
+   *
+   * @param options `headers` added to this request, `timeout` (ms) and `maxRetries` in place of
+   * the client's, a `signal` to abort with.
+   *
+   * @example
+   * const { data, response } = await client.cancelTask("task-1").withResponse();
+   */
+  cancelTask(taskId: string, options: RequestOptions = {}): APIPromise<m.Task> {
+    const build = (): WireRequest => {
+      const request = canonical<m.CancelTaskRequest>([
+        [["id"], taskId],
+      ]);
+      return this.#wire.buildCancelTask(request, this.nextId());
+    };
+    return this.request("cancelTask", build, (body: unknown) => this.#wire.parseCancelTask(body), false, options);
   }
 
   /**
    * Replay a task's events from the beginning, in the same format as a streaming send but without
    * the leading task event, and follow it live until it finishes. A task that has failed or been
    * canceled can't be subscribed to.
+   *
+   * @param taskId The task's ID. Example: "task-1".
+   *
+   * @param options `headers` added to this request, `timeout` (ms) and `maxRetries` in place of
+   * the client's, a `signal` to abort with, and `resume` (true by default) for a cut stream.
+   *
+   * @example
+   * const stream = client.subscribeToTask("task-1");
+   * const { response } = await stream.withResponse(); // status, headers
+   * for await (const event of stream) console.log(event);
    */
   subscribeToTask(taskId: string, options: StreamOptions = {}): Stream<Event> {
     const request = canonical<m.SubscribeToTaskRequest>([
       [["id"], taskId],
     ]);
     const wire = this.#wire.buildSubscribeToTask(request, this.nextId());
-    return this.stream(wire, (body: unknown) => this.#wire.parseSubscribeToTask(body), (event) => this.#wire.endsStream(event), true, options, this.#resume);
+    return this.stream("subscribeToTask", wire, (body: unknown) => this.#wire.parseSubscribeToTask(body), (event) => this.#wire.endsStream(event), true, options, this.#resume);
   }
 
   /**
    * Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
    * notifications. The card is the same for every dialect.
+   *
+   * @param options `headers` added to this request, `timeout` (ms) and `maxRetries` in place of
+   * the client's, a `signal` to abort with.
+   *
+   * @example
+   * const { data, response } = await client.getAgentCard().withResponse();
    */
-  async getAgentCard(options: RequestOptions = {}): Promise<m.AgentCard> {
-    const wire = this.#wire.buildGetAgentCard(this.nextId());
-    return this.request(wire, (body: unknown) => this.#wire.parseGetAgentCard(body), true, options);
+  getAgentCard(options: RequestOptions = {}): APIPromise<m.AgentCard> {
+    const build = (): WireRequest => {
+      return this.#wire.buildGetAgentCard(this.nextId());
+    };
+    return this.request("getAgentCard", build, (body: unknown) => this.#wire.parseGetAgentCard(body), true, options);
   }
 
   /** How a cut stream of a task goes on: subscribeToTask again, and its events' parser. */

@@ -14,6 +14,11 @@ export const PATH_PARAMS: Record<string, [string, string, string]> = {
 };
 export const AUTH_HEADER = "Authorization";
 export const AUTH_PREFIX = "Bearer ";
+// Not confirmed by MemoryLake's documentation: the page names no request-id header; x-request-id is the common one.
+export const REQUEST_ID_HEADER = "x-request-id";
+// info or debug: the clients log to stderr (under Node), their lines prefixed with LOG_NAME.
+export const LOG_ENV = "MEMORYLAKE_A2A_LOG";
+export const LOG_NAME = "@memorylake/a2a";
 export const STREAM_MEDIA_TYPE = "text/event-stream";
 export const STREAM_ERROR_EVENT = "error";
 // A task's stream is complete at one of these states (terminal, then interrupted ones); a stream

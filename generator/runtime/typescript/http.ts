@@ -12,6 +12,11 @@
  *
  * Errors carry the request's `method` and `url`, and HTTP errors the response's `headers` and
  * `requestId`; the API key is never in them.
+ *
+ * Hooks (`hooks: {request, response, retry, reconnect}`) are called with a HookEvent. Logging:
+ * a `logger` option (console will do), or `$LOG_ENV=info|debug` under Node (stderr): INFO one line
+ * per request and retry, DEBUG also the bodies, with the key, the Authorization header and any
+ * field named like a secret replaced by "[redacted]".
  */
 
 import { errorFromStatus, eventError } from "./error-mapping.js";
@@ -34,8 +39,11 @@ import {
   AUTH_PREFIX,
   BASE_URL_ENV,
   DEFAULT_BASE_URL,
+  LOG_ENV,
+  LOG_NAME,
   PATH_PARAMS,
   REPLAYS_LEADING_TASK,
+  REQUEST_ID_HEADER,
   STREAM_DONE_STATES,
   STREAM_ERROR_EVENT,
   STREAM_MEDIA_TYPE,
@@ -64,8 +72,11 @@ const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CON
  * options.ts, adds those).
  */
 export interface ConnectionOptions {
-  /** Defaults to the environment variable API_KEY_ENV names. */
-  apiKey?: string;
+  /**
+   * Defaults to the environment variable API_KEY_ENV names. A function (sync or async) is called
+   * before every request, and once more after a 401 (the request is then sent again, once).
+   */
+  apiKey?: ApiKey;
   /** Defaults to the environment variable BASE_URL_ENV names, then DEFAULT_BASE_URL. */
   baseUrl?: string;
   /** Milliseconds a request may take, answer included (a blocking send waits for the agent). */
@@ -89,12 +100,101 @@ export interface ConnectionOptions {
   warn?: (message: string) => void;
   /** Your own fetch (a proxy agent, a test double); the platform's by default. */
   fetch?: typeof fetch;
+  /** Called on each request, response, retry and stream reconnect. */
+  hooks?: Hooks;
+  /** Where log lines go (console will do); by default stderr when $LOG_ENV is set, else nowhere. */
+  logger?: Logger;
+  /** "info" (one line per request and retry) or "debug" (the bodies too); $LOG_ENV, else "info". */
+  logLevel?: "info" | "debug";
 }
 
-/** Per call: a timeout (milliseconds) in place of the client's, and a signal to abort with. */
+/** The API key, or a function that returns it (sync or async). */
+export type ApiKey = string | (() => string | Promise<string>);
+
+/**
+ * What a hook is told: the moment (`kind`), the operation, the request's method and URL (never the
+ * key), the attempt (1 for the first), the HTTP status (undefined before an answer or when the
+ * connection failed) and the milliseconds elapsed since the operation began.
+ */
+export interface HookEvent {
+  kind: "request" | "response" | "retry" | "reconnect";
+  operation: string;
+  method: string;
+  url: string;
+  attempt: number;
+  status: number | undefined;
+  elapsed: number;
+}
+
+export type Hook = (event: HookEvent) => void;
+
+export interface Hooks {
+  request?: Hook;
+  response?: Hook;
+  retry?: Hook;
+  reconnect?: Hook;
+}
+
+/** Where log lines go: `console` is one. */
+export interface Logger {
+  info(message: string): void;
+  debug(message: string): void;
+}
+
+/**
+ * Per call: `headers` added to the request's, a `timeout` (milliseconds) and `maxRetries` in place
+ * of the client's, and a `signal` to abort with.
+ */
 export interface RequestOptions {
+  headers?: Record<string, string>;
   timeout?: number;
+  maxRetries?: number;
   signal?: AbortSignal;
+}
+
+/** A response as it came: `client.getTask(id).withResponse()` gives it with the result. */
+export interface RawResponse {
+  statusCode: number;
+  headers: Headers;
+  /** The response's request id (what support asks for), if it sent one. */
+  requestId: string | undefined;
+  /** The request it answers: its method and URL (never the key). */
+  httpRequest: { method: string; url: string };
+}
+
+function rawResponse(response: Response, method: string, url: URL): RawResponse {
+  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+  return { statusCode: response.status, headers: response.headers, requestId, httpRequest: { method, url: url.href } };
+}
+
+/**
+ * The promise of an operation's result; `withResponse()` gives the result and the RawResponse.
+ */
+export class APIPromise<T> extends Promise<T> {
+  readonly #result: Promise<[T, RawResponse]>;
+
+  // then() and the others make plain promises (and so does a subclass's species).
+  static override get [Symbol.species](): PromiseConstructor {
+    return Promise;
+  }
+
+  constructor(result: Promise<[T, RawResponse]>) {
+    super((resolve) => resolve(undefined as T)); // unused: then() reads the result
+    this.#result = result;
+  }
+
+  override then<A = T, B = never>(
+    onfulfilled?: ((value: T) => A | PromiseLike<A>) | null,
+    onrejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): Promise<A | B> {
+    return this.#result.then(([data]) => data).then(onfulfilled, onrejected);
+  }
+
+  /** The result, and the response it came in (status, headers, request id, request). */
+  async withResponse(): Promise<{ data: T; response: RawResponse }> {
+    const [data, response] = await this.#result;
+    return { data, response };
+  }
 }
 
 /**
@@ -107,13 +207,107 @@ export interface StreamOptions extends RequestOptions {
 }
 
 /**
- * The events of one stream. The request goes out on the first `next()`; leaving a `for await`
+ * The events of one stream. The request goes out on the first `next()`, or on `withResponse()`,
+ * which gives the response's status and headers before the first event; leaving a `for await`
  * loop early (or `return()`) closes the response.
  */
-export type Stream<E> = AsyncGenerator<E, void, undefined>;
+export type Stream<E> = AsyncGenerator<E, void, undefined> & {
+  withResponse(): Promise<{ data: Stream<E>; response: RawResponse }>;
+};
 
 /** How a cut stream of a task goes on: the request that subscribes to it again, and its parser. */
 export type Resume<E> = (taskId: string) => [WireRequest, (body: unknown) => E];
+
+const SECRET = /authorization|api[-_]?key|secret|token|password|passwd|credential/i;
+
+/** The value with every key replaced, and (`fields`) every field named like a secret. */
+function redact(value: unknown, keys: readonly string[], fields = false): unknown {
+  if (typeof value === "string") return keys.reduce((text, key) => text.split(key).join("[redacted]"), value);
+  if (Array.isArray(value)) return value.map((v) => redact(v, keys, fields));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fields && SECRET.test(k) ? "[redacted]" : redact(v, keys, fields)]));
+  }
+  return value;
+}
+
+/** One call of an operation: its options, the hooks it calls, its log lines. */
+class Call {
+  readonly started = Date.now();
+  readonly maxRetries: number;
+
+  constructor(
+    readonly operation: string,
+    options: RequestOptions,
+    fallback: number,
+    private readonly hooks: Hooks,
+    private readonly log: Log | undefined,
+    private readonly keys: readonly string[],
+  ) {
+    const maxRetries = options.maxRetries ?? fallback;
+    if (!Number.isInteger(maxRetries) || maxRetries < 0) {
+      throw new ConfigurationError("maxRetries", `must be a whole number, 0 or more, not ${maxRetries}`);
+    }
+    this.maxRetries = maxRetries;
+  }
+
+  #hook(kind: HookEvent["kind"], method: string, url: URL, attempt: number, status: number | undefined): void {
+    const href = redact(url.href, this.keys) as string;
+    this.hooks[kind]?.({ kind, operation: this.operation, method, url: href, attempt: attempt + 1, status, elapsed: Date.now() - this.started });
+  }
+
+  sending(method: string, url: URL, attempt: number, headers: Record<string, string>, body: unknown): void {
+    this.#hook("request", method, url, attempt, undefined);
+    if (this.log?.debugging) {
+      const shown = JSON.stringify(redact(headers, this.keys, true));
+      this.log.logger.debug(`${this.operation}: ${method} ${redact(url.href, this.keys)} request headers=${shown} body=${body === undefined ? "" : JSON.stringify(redact(body, this.keys, true))}`);
+    }
+  }
+
+  answered(method: string, url: URL, attempt: number, response: Response): void {
+    this.#hook("response", method, url, attempt, response.status);
+    const id = response.headers.get(REQUEST_ID_HEADER);
+    this.log?.logger.info(
+      `${method} ${redact(url.href, this.keys)} -> ${response.status} in ${Date.now() - this.started} ms (attempt ${attempt + 1})${id === null ? "" : ` ${REQUEST_ID_HEADER}=${id}`}`,
+    );
+  }
+
+  body(method: string, url: URL, text: string): void {
+    if (!this.log?.debugging) return;
+    let shown: string;
+    try {
+      shown = JSON.stringify(redact(JSON.parse(text), this.keys, true));
+    } catch {
+      shown = redact(text, this.keys) as string;
+    }
+    this.log.logger.debug(`${this.operation}: ${method} ${redact(url.href, this.keys)} response body=${shown}`);
+  }
+
+  retrying(method: string, url: URL, attempt: number, status: number | undefined, delay: number, why: string): void {
+    this.#hook("retry", method, url, attempt, status);
+    this.log?.logger.info(`${method} ${redact(url.href, this.keys)}: ${why}; retry ${attempt + 1} of ${this.maxRetries} in ${Math.round(delay)} ms`);
+  }
+
+  reconnecting(method: string, url: URL, attempt: number, taskId: string, delay: number): void {
+    this.#hook("reconnect", method, url, attempt, undefined);
+    this.log?.logger.info(`stream of task ${taskId} cut; resuming in ${Math.round(delay)} ms (reconnect ${attempt + 1} of ${this.maxRetries})`);
+  }
+}
+
+interface Log {
+  logger: Logger;
+  debugging: boolean;
+}
+
+/** Where the log lines go: the logger option, else stderr when $LOG_ENV (or logLevel) asks. */
+function log(options: ConnectionOptions): Log | undefined {
+  const level = options.logLevel ?? env(LOG_ENV)?.trim().toLowerCase();
+  if (level !== undefined && level !== "" && level !== "info" && level !== "debug") {
+    throw new ConfigurationError(LOG_ENV, `${JSON.stringify(level)} is not info or debug`);
+  }
+  const stderr = (message: string): void => console.error(`${new Date().toISOString()} ${LOG_NAME} ${message}`);
+  const logger = options.logger ?? (level ? { info: stderr, debug: stderr } : undefined);
+  return logger && { logger, debugging: level === "debug" };
+}
 
 function env(name: string): string | undefined {
   const process = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process;
@@ -305,23 +499,21 @@ export class APIClient {
   readonly streamDeadline: number | undefined;
   readonly maxRetries: number;
   // Private fields (#): never shown by console.log or util.inspect, so the key stays out of logs.
-  readonly #key: string;
+  readonly #options: ConnectionOptions;
+  readonly #key: string | undefined;
+  readonly #keySource: (() => string | Promise<string>) | undefined;
+  readonly #keys: string[] = []; // every key used, to take out of any text
   readonly #headers: Record<string, string>;
   readonly #fetch: typeof fetch;
+  readonly #hooks: Hooks;
+  readonly #log: Log | undefined;
   #ids = 0;
 
   constructor(options: ConnectionOptions) {
+    this.#options = options;
     const key = options.apiKey ?? env(API_KEY_ENV);
-    if (!key) {
-      throw new ConfigurationError("apiKey", `pass apiKey or set $${API_KEY_ENV} (needs the ${API_KEY_PERMISSION} permission)`);
-    }
-    if (!/^[\x21-\x7e]+$/.test(key)) {
-      // never the key itself: it could end up in a log
-      throw new ConfigurationError(
-        "apiKey",
-        "holds a space, a line break or a character outside printable ASCII (a stray character from copying it?); fix it, nothing was sent",
-      );
-    }
+    this.#keySource = typeof key === "function" ? key : undefined;
+    this.#key = typeof key === "function" ? undefined : this.#checkedKey(key);
     let path = AGENT_PATH;
     for (const [name, [option, pattern, guess]] of Object.entries(PATH_PARAMS)) {
       const value: unknown = (options as unknown as Record<string, unknown>)[option];
@@ -343,11 +535,50 @@ export class APIClient {
     this.streamTimeout = options.streamTimeout ?? DEFAULT_STREAM_TIMEOUT;
     this.streamDeadline = options.streamDeadline;
     this.maxRetries = maxRetries;
-    this.#key = key;
-    this.#headers = { ...options.defaultHeaders, [AUTH_HEADER]: AUTH_PREFIX + key };
+    this.#headers = { ...options.defaultHeaders };
+    this.#hooks = { ...options.hooks };
+    for (const kind of Object.keys(this.#hooks)) {
+      if (!["request", "response", "retry", "reconnect"].includes(kind)) {
+        throw new ConfigurationError("hooks", `${JSON.stringify(kind)} is not one of request, response, retry, reconnect`);
+      }
+    }
+    this.#log = log(options);
     const fetcher = options.fetch ?? globalThis.fetch;
     if (typeof fetcher !== "function") throw new ConfigurationError("fetch", "this platform has no fetch: pass one");
     this.#fetch = fetcher;
+  }
+
+  /** The options this client was made with, for withOptions. */
+  protected settings(): ConnectionOptions {
+    return this.#options;
+  }
+
+  #checkedKey(key: unknown): string {
+    if (!key) {
+      throw new ConfigurationError("apiKey", `pass apiKey or set $${API_KEY_ENV} (needs the ${API_KEY_PERMISSION} permission)`);
+    }
+    if (typeof key !== "string") throw new ConfigurationError("apiKey", `the key must be a string, not ${typeof key}; nothing was sent`);
+    if (!/^[\x21-\x7e]+$/.test(key)) {
+      // never the key itself: it could end up in a log
+      throw new ConfigurationError(
+        "apiKey",
+        "holds a space, a line break or a character outside printable ASCII (a stray character from copying it?); fix it, nothing was sent",
+      );
+    }
+    if (!this.#keys.includes(key)) {
+      this.#keys.push(key);
+      if (this.#keys.length > 16) this.#keys.shift(); // a key function may answer a new one each time
+    }
+    return key;
+  }
+
+  /** The key to send: the key, or what the key function answers now. */
+  async #currentKey(): Promise<string> {
+    return this.#keySource === undefined ? this.#key! : this.#checkedKey(await this.#keySource());
+  }
+
+  #call(operation: string, options: RequestOptions): Call {
+    return new Call(operation, options, this.maxRetries, this.#hooks, this.#log, this.#keys);
   }
 
   /** The next JSON-RPC request id of this client. */
@@ -355,17 +586,34 @@ export class APIClient {
     return ++this.#ids;
   }
 
-  /** Send a request and parse its JSON body; an error answer is thrown as its typed error. */
-  protected async request<R>(wire: WireRequest, parse: (body: unknown) => R, idempotent: boolean, options: RequestOptions = {}): Promise<R> {
-    const [response, deadline, url] = await this.#send(wire, idempotent, false, options, true);
-    try {
-      const text = await readBody(response);
-      return parse(parseJson(text, `HTTP ${response.status} with a body (${response.headers.get("content-type")})`));
-    } catch (error) {
-      throw this.#failed(deadline.failure(error), wire.method, url, response);
-    } finally {
-      deadline.clear();
-    }
+  /**
+   * Send the request build() makes and parse its JSON body; an error answer is thrown as its typed
+   * error. A failed local check in build() rejects the promise: nothing is sent.
+   */
+  protected request<R>(
+    operation: string,
+    build: () => WireRequest,
+    parse: (body: unknown) => R,
+    idempotent: boolean,
+    options: RequestOptions = {},
+  ): APIPromise<R> {
+    return new APIPromise(
+      (async (): Promise<[R, RawResponse]> => {
+        const wire = build();
+        const call = this.#call(operation, options);
+        const [response, deadline, url] = await this.#send(wire, call, idempotent, false, options, true);
+        try {
+          const text = await readBody(response);
+          call.body(wire.method, url, text);
+          const result = parse(parseJson(text, `HTTP ${response.status} with a body (${response.headers.get("content-type")})`));
+          return [result, rawResponse(response, wire.method, url)];
+        } catch (error) {
+          throw this.#failed(deadline.failure(error), wire.method, url, response);
+        } finally {
+          deadline.clear();
+        }
+      })(),
+    );
   }
 
   /**
@@ -373,7 +621,8 @@ export class APIClient {
    * or breaks before its task reaches a final state is resumed with `resume` (or throws
    * StreamInterruptedError); a timeout is thrown as it is.
    */
-  protected async *stream<E>(
+  protected stream<E>(
+    operation: string,
     wire: WireRequest,
     parse: (body: unknown) => E,
     ends: (event: E) => boolean,
@@ -381,13 +630,35 @@ export class APIClient {
     options: StreamOptions = {},
     resume?: Resume<E>,
   ): Stream<E> {
+    const call = this.#call(operation, options);
     const progress = new Progress();
+    let opening: Promise<[Response, Deadline, URL]> | undefined;
+    const open = (): Promise<[Response, Deadline, URL]> => (opening ??= this.#open(wire, call, idempotent, options, 0, progress));
+    const events = this.#events(call, open, wire, parse, ends, idempotent, options, progress, resume) as Stream<E>;
+    events.withResponse = async () => {
+      const [response, , url] = await open();
+      return { data: events, response: rawResponse(response, wire.method, url) };
+    };
+    return events;
+  }
+
+  async *#events<E>(
+    call: Call,
+    open: () => Promise<[Response, Deadline, URL]>,
+    wire: WireRequest,
+    parse: (body: unknown) => E,
+    ends: (event: E) => boolean,
+    idempotent: boolean,
+    options: StreamOptions,
+    progress: Progress,
+    resume?: Resume<E>,
+  ): AsyncGenerator<E, void, undefined> {
     const end = this.streamDeadline === undefined ? Infinity : Date.now() + this.streamDeadline;
     let [request, parseEvent] = [wire, parse];
     let first: URL | undefined;
     for (let attempt = 0; ; attempt++) {
       // A reconnect is one of the retries, so it has none of its own.
-      const [response, deadline, url] = await this.#open(request, idempotent, options, attempt, progress);
+      const [response, deadline, url] = attempt === 0 ? await open() : await this.#open(request, call, idempotent, options, attempt, progress);
       first ??= url;
       let cut: unknown;
       let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
@@ -407,6 +678,7 @@ export class APIClient {
               for (const [event] of events(decoder.close(), parseEvent, ends)) if (progress.take(event)) yield event;
               break;
             }
+            call.body(request.method, url, new TextDecoder().decode(value));
             const sses = decoder.feed(value);
             if (decoder.lines !== lines) {
               lines = decoder.lines;
@@ -433,10 +705,12 @@ export class APIClient {
         reader?.cancel().catch(() => undefined);
       }
       if (progress.complete) return;
-      if (!resume || options.resume === false || progress.taskId === undefined || attempt >= this.maxRetries) {
+      if (!resume || options.resume === false || progress.taskId === undefined || attempt >= call.maxRetries) {
         throw this.#failed(progress.interrupted(cut === undefined ? "ended" : "broke", cut), wire.method, first);
       }
-      await sleep(retryDelay(attempt), options.signal);
+      const delay = retryDelay(attempt);
+      call.reconnecting(wire.method, first!, attempt, progress.taskId, delay);
+      await sleep(delay, options.signal);
       progress.resumed();
       [request, parseEvent] = resume(progress.taskId);
     }
@@ -448,13 +722,14 @@ export class APIClient {
    */
   async #open(
     request: WireRequest,
+    call: Call,
     idempotent: boolean,
     options: StreamOptions,
     attempt: number,
     progress: Progress,
   ): Promise<[Response, Deadline, URL]> {
     try {
-      return await this.#send(request, attempt > 0 || idempotent, true, options, attempt === 0);
+      return await this.#send(request, call, attempt > 0 || idempotent, true, options, attempt === 0);
     } catch (error) {
       if (attempt > 0 && (error instanceof JSONRPCError || (error instanceof APIStatusError && !retriesStatus(error.statusCode)))) {
         throw progress.interrupted("could not be resumed", error);
@@ -468,28 +743,23 @@ export class APIClient {
     if (!(error instanceof A2AError)) return error;
     error.method ??= method;
     error.url ??= url?.href;
-    const key = this.#key;
-    const redact = (value: unknown): unknown => {
-      if (typeof value === "string") return value.split(key).join("[redacted]");
-      if (Array.isArray(value)) return value.map(redact);
-      if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v)]));
-      return value;
-    };
-    error.message = redact(error.message) as string;
-    if (error.stack !== undefined) error.stack = redact(error.stack) as string;
+    const keys = this.#keys;
+    error.message = redact(error.message, keys) as string;
+    if (error.stack !== undefined) error.stack = redact(error.stack, keys) as string;
     const fields = error as unknown as Record<string, unknown>;
     for (const name of ["body", "data"]) {
-      if (name in fields) Object.defineProperty(error, name, { value: redact(fields[name]), enumerable: true });
+      if (name in fields) Object.defineProperty(error, name, { value: redact(fields[name], keys), enumerable: true });
     }
     if (error instanceof APIStatusError && response !== undefined) {
-      error.headers = redact(Object.fromEntries(response.headers)) as Record<string, string>;
-      error.requestId = response.headers.get("x-request-id") ?? undefined;
+      error.headers = redact(Object.fromEntries(response.headers), keys) as Record<string, string>;
+      error.requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
     }
     return error;
   }
 
   async #send(
     wire: WireRequest,
+    call: Call,
     idempotent: boolean,
     stream: boolean,
     options: RequestOptions,
@@ -497,31 +767,44 @@ export class APIClient {
   ): Promise<[Response, Deadline, URL]> {
     const query = wire.query && Object.keys(wire.query).length ? `?${new URLSearchParams(wire.query)}` : "";
     const url = new URL(this.baseUrl + wire.path + query);
-    const init: RequestInit = {
-      method: wire.method,
-      headers: { ...this.#headers, ...wire.headers },
-      body: wire.body === undefined ? null : JSON.stringify(wire.body),
-    };
+    const body = wire.body === undefined ? null : JSON.stringify(wire.body);
     const ms = options.timeout ?? (stream ? this.streamTimeout : this.timeout);
-    const most = retries ? this.maxRetries : 0;
+    const most = retries ? call.maxRetries : 0;
+    let key = await this.#currentKey();
+    let refreshed = false;
     for (let attempt = 0; ; attempt++) {
+      const headers = { ...this.#headers, ...wire.headers, ...options.headers, [AUTH_HEADER]: AUTH_PREFIX + key };
+      call.sending(wire.method, url, attempt, headers, wire.body);
       const deadline = new Deadline(ms, options.signal, url);
       let response: Response;
       try {
-        response = await this.#fetch(url, { ...init, signal: deadline.controller.signal });
+        response = await this.#fetch(url, { method: wire.method, headers, body, signal: deadline.controller.signal });
       } catch (error) {
         deadline.clear();
         const failure = deadline.failure(error);
         const retry = attempt < most && !options.signal?.aborted && (idempotent || wasNotSent(error));
         if (!retry) throw this.#failed(failure, wire.method, url);
-        await sleep(retryDelay(attempt), options.signal);
+        const delay = retryDelay(attempt);
+        call.retrying(wire.method, url, attempt, undefined, delay, failure instanceof Error ? failure.name : "failed");
+        await sleep(delay, options.signal);
         continue;
       }
+      call.answered(wire.method, url, attempt, response);
       if (response.ok) return [response, deadline, url];
+      if (response.status === 401 && this.#keySource !== undefined && !refreshed) {
+        // The key expired: ask the key function again, and send once more.
+        deadline.clear();
+        await response.body?.cancel().catch(() => undefined);
+        [key, refreshed] = [await this.#currentKey(), true];
+        attempt--;
+        continue;
+      }
       if (attempt < most && idempotent && retriesStatus(response.status)) {
         deadline.clear();
         await response.body?.cancel().catch(() => undefined);
-        await sleep(retryDelay(attempt, response), options.signal);
+        const delay = retryDelay(attempt, response);
+        call.retrying(wire.method, url, attempt, response.status, delay, `HTTP ${response.status}`);
+        await sleep(delay, options.signal);
         continue;
       }
       try {
