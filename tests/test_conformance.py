@@ -9,7 +9,7 @@ from typing import Any
 import memorylake_a2a as ml
 import pytest
 import yaml
-from conftest import ROOT, SPEC
+from conftest import SPEC
 from memorylake_a2a import models as m
 
 from generator.spec import load_spec
