@@ -12,6 +12,7 @@ A kill needs no fsync (the kernel keeps what was written); a power cut is not co
 
 from __future__ import annotations
 
+import ctypes  # at the top: tests/tools/kill_trials.py replaces it to test the fallback
 import hashlib
 import json
 import os
@@ -187,8 +188,6 @@ def _exchange(new: Path, root: Path) -> None:
     if not root.exists():
         new.rename(root)
         return
-    import ctypes  # noqa: PLC0415
-
     renameat2 = getattr(ctypes.CDLL(None, use_errno=True), "renameat2", None)
     if renameat2 is not None:
         flags = ctypes.c_uint(_RENAME_EXCHANGE)
