@@ -11,7 +11,13 @@ from pathlib import Path
 DEFAULT_SPEC = Path("spec")
 DEFAULT_OUT = Path("generated")
 UP_TO_DATE = {"generate": "{out}: up to date", "check": "generated output is up to date"}
-_OPTIONS = {"--spec": "spec", "--out": "out", "--target": "target", "--templates": "templates"}
+_OPTIONS = {
+    "--spec": "spec",
+    "--out": "out",
+    "--target": "target",
+    "--templates": "templates",
+    "--python-http": "python_http",
+}
 
 
 def main() -> None:
@@ -36,14 +42,17 @@ def _answered(argv: list[str]) -> bool:
         if not value or value.startswith("-"):
             return False
         values[_OPTIONS[option]].append(value)
-    if any(len(values[name]) > 1 for name in ("spec", "out", "templates")):
+    if any(len(values[name]) > 1 for name in ("spec", "out", "templates", "python_http")):
         return False
 
     from generator import stamp, writer  # noqa: PLC0415
-    from generator.targets import TARGETS  # noqa: PLC0415
+    from generator.targets import PYTHON_HTTP, TARGETS, Settings  # noqa: PLC0415
 
     names = tuple(values["target"]) or TARGETS
-    if any(name not in TARGETS for name in names):
+    settings = Settings(
+        python_http=values["python_http"][0] if values["python_http"] else PYTHON_HTTP[0]
+    )
+    if any(name not in TARGETS for name in names) or settings.python_http not in PYTHON_HTTP:
         return False
     spec_dir = Path(values["spec"][0]) if values["spec"] else DEFAULT_SPEC
     out = Path(values["out"][0]) if values["out"] else DEFAULT_OUT
@@ -51,7 +60,7 @@ def _answered(argv: list[str]) -> bool:
     try:
         if argv[0] == "generate":
             writer.recover(out)  # as cli.generate does first
-        fresh = stamp.up_to_date(spec_dir, out, names, templates)[1]
+        fresh = stamp.up_to_date(spec_dir, out, names, templates, settings)[1]
     except Exception:  # noqa: BLE001 (cli.py does it again and reports what is wrong)
         return False
     if fresh:
