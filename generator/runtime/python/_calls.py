@@ -26,9 +26,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-import httpx
-
 from ._errors import ConfigurationError
+from ._http import httpx
 from ._spec import AUTH_HEADER, LOG_ENV, REQUEST_ID_HEADER
 
 log = logging.getLogger(__package__)
