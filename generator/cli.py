@@ -81,11 +81,11 @@ def render_options(func: F) -> F:
 
 
 def _render(
-    spec_dir: Path, targets: tuple[str, ...], templates: Path | None
+    spec_dir: Path, targets: tuple[str, ...], templates: Path | None, out: Path
 ) -> dict[str, writer.Tree]:
     from generator.pipeline import render  # noqa: PLC0415 (loads pydantic and Jinja)
 
-    return render(spec_dir, targets, templates)
+    return render(spec_dir, targets, templates, out)
 
 
 def _up_to_date(
@@ -112,7 +112,7 @@ def generate(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Pat
     if fresh:
         click.echo(f"{out}: up to date")
         return
-    trees = _render(spec_dir, targets, templates)
+    trees = _render(spec_dir, targets, templates, out)
     changed = writer.write_trees(out, trees)
     for name, tree in trees.items():
         click.echo(f"{out / name}: {len(tree)} files, {len(changed[name])} changed")
@@ -127,7 +127,7 @@ def check(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path |
     names = targets or TARGETS
     inputs, fresh = _up_to_date(spec_dir, out, names, templates)
     if not fresh:
-        trees = _render(spec_dir, targets, templates)
+        trees = _render(spec_dir, targets, templates, out)
         stale = _mixed_runs(out, names)
         for name, tree in trees.items():
             text = writer.diff(out / name, tree, str(out / name))

@@ -5,18 +5,30 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator import ir
+from generator.diff import changelog
 from generator.errors import UsageError, did_you_mean
 from generator.spec import load_spec
 from generator.targets import TARGETS, render_target
 from generator.writer import Tree
 
 
-def render(spec_dir: Path, targets: tuple[str, ...], templates: Path | None) -> dict[str, Tree]:
-    """Every target's tree, keyed by target name. Nothing touches the disk."""
+def render(
+    spec_dir: Path,
+    targets: tuple[str, ...],
+    templates: Path | None,
+    previous: Path | None = None,
+) -> dict[str, Tree]:
+    """Every target's tree, keyed by target name; each package's CHANGELOG continues the one of
+    previous/<target> (the trees being replaced), when given. Nothing is written."""
     for name in targets:
         if name not in TARGETS:
             raise UsageError(f"unknown target {name!r}; {did_you_mean(name, TARGETS)}")
     if templates is not None and not templates.is_dir():
         raise UsageError(f"templates directory not found: {templates}")
     model = ir.build(load_spec(spec_dir))
-    return {name: render_target(name, model, templates) for name in targets or TARGETS}
+    trees = {}
+    for name in targets or TARGETS:
+        tree = render_target(name, model, templates)
+        changelog.add(tree, name, model, previous / name if previous else None)
+        trees[name] = tree
+    return trees
