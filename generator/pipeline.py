@@ -8,7 +8,7 @@ from generator import ir
 from generator.diff import changelog
 from generator.errors import UsageError, did_you_mean
 from generator.spec import load_spec
-from generator.targets import TARGETS, render_target
+from generator.targets import PYTHON_HTTP, TARGETS, Settings, render_target
 from generator.writer import Tree
 
 
@@ -16,6 +16,7 @@ def render(
     spec_dir: Path,
     targets: tuple[str, ...],
     templates: Path | None,
+    settings: Settings = Settings(),  # noqa: B008 (frozen)
     previous: Path | None = None,
 ) -> dict[str, Tree]:
     """Every target's tree, keyed by target name; each package's CHANGELOG continues the one of
@@ -25,10 +26,12 @@ def render(
             raise UsageError(f"unknown target {name!r}; {did_you_mean(name, TARGETS)}")
     if templates is not None and not templates.is_dir():
         raise UsageError(f"templates directory not found: {templates}")
+    if settings.python_http not in PYTHON_HTTP:
+        raise UsageError(f"unknown HTTP library {settings.python_http!r}; choose {PYTHON_HTTP}")
     model = ir.build(load_spec(spec_dir))
     trees = {}
     for name in targets or TARGETS:
-        tree = render_target(name, model, templates)
+        tree = render_target(name, model, templates, settings)
         changelog.add(tree, name, model, previous / name if previous else None)
         trees[name] = tree
     return trees

@@ -20,14 +20,14 @@ FIXTURE_TREES = sorted(p.name for p in (FIXTURES / "expected").iterdir())
 
 
 def test_generated_equals_a_fresh_run() -> None:
-    for target, tree in render(SPEC, (), None, GENERATED).items():
+    for target, tree in render(SPEC, (), None, previous=GENERATED).items():
         assert writer.diff(GENERATED / target, tree, "generated") == ""
 
 
 @pytest.mark.parametrize("name", FIXTURE_TREES)
 def test_fixture_output_equals_its_expected_tree(name: str) -> None:
     expected = FIXTURES / "expected" / name
-    for target, tree in render(FIXTURES / "specs" / name, (), None, expected).items():
+    for target, tree in render(FIXTURES / "specs" / name, (), None, previous=expected).items():
         assert writer.diff(expected / target, tree, name) == ""
 
 
