@@ -10,8 +10,9 @@ from functools import partial
 from typing import Any
 
 from generator.errors import Problem, did_you_mean
+from generator.ir.canonical import CANONICAL, MODELS, STREAM_MEMBERS, TASK_STATE, ReliedModel
 from generator.spec import Spec
-from generator.spec.format import TEMPLATE_MODELS, Binding, Defaults, HttpError, Meaning, RpcError
+from generator.spec.format import Binding, Defaults, HttpError, Meaning, RpcError
 from generator.spec.schema import SchemaChecker
 from generator.spec.yaml_source import Path_
 
@@ -39,6 +40,7 @@ def check(spec: Spec) -> list[Problem]:
     if schemas:  # the rules below read the schemas, and assume they are well formed
         return schemas
     return [
+        *_canonical(spec),
         *_service(spec),
         *_arguments(spec),
         *_dialects(spec),
@@ -72,13 +74,116 @@ def _schemas(spec: Spec, file: str, defs: dict[str, Any], roots: set[str]) -> It
 def _model_roots(spec: Spec) -> set[str]:
     """The models service.yaml and dialects.yaml name (the rest must be reached by $ref)."""
     svc = spec.service
-    names = set(TEMPLATE_MODELS)
+    names = set(MODELS)
     names |= {n for op in svc.operations.values() for n in (op.request, op.result) if n}
     names |= {k.items for k in svc.answer.data_kinds.values()}
     names |= {t.model for t in (svc.answer.tool_calls.call, svc.answer.tool_calls.result) if t}
     for codec in spec.dialects.codecs.values():
         names |= {*codec.tags, *codec.enums, *codec.fields, *codec.variants}
     return names
+
+
+def _canonical(spec: Spec) -> Iterator[Problem]:
+    """The canonical models as the targets build on them (generator/ir/canonical.py)."""
+    defs = spec.models.defs
+    for model in CANONICAL:
+        if model.name in defs:
+            yield from _relied(spec, model, defs[model.name])
+        elif not model.optional:
+            yield spec.problem(
+                "models",
+                ("$defs",),
+                f"models.yaml defines no {model.name}: {model.by}",
+                "the targets build on the A2A object model (spec/README.md): keep its name",
+                key=True,
+            )
+    for op_name, op in spec.service.operations.items():
+        result = defs.get(op.result, {})
+        if not op.streaming:
+            continue
+        for member in result.get("x-oneof", []):
+            path: Path_ = ("$defs", op.result, "properties", member)
+            want = STREAM_MEMBERS.get(member)
+            if want is None:
+                yield spec.problem(
+                    "models",
+                    path,
+                    f"{op.result} is the event of {op_name}: its member {member!r} is not one"
+                    " a stream's progress (resume, StreamInterruptedError) can read",
+                    did_you_mean(member, STREAM_MEMBERS),
+                    key=True,
+                )
+            elif result["properties"][member].get("$ref") != f"#/$defs/{want}":
+                yield spec.problem(
+                    "models",
+                    path,
+                    f"{op.result}.{member} must be a $ref to {want}: a stream's progress reads it so",
+                )
+
+
+def _relied(spec: Spec, model: ReliedModel, schema: dict[str, Any]) -> Iterator[Problem]:
+    """One canonical model against what the targets read of it."""
+    base: Path_ = ("$defs", model.name)
+    at = partial(spec.problem, "models")
+    if model.enum_members is not None:
+        names = schema.get("x-enum-varnames", [])
+        if "enum" not in schema:
+            yield at(base, f"{model.name} must be an enum: {model.by}", key=True)
+        for member in model.enum_members:
+            if member not in names:
+                yield at(
+                    base + ("x-enum-varnames",) if names else base,
+                    f"{model.name} has no member {member}: {model.by}",
+                    did_you_mean(member, names),
+                    key=not names,
+                )
+        return
+    props = schema.get("properties", {})
+    required = schema.get("required", [])
+    for field in model.fields:
+        where = f"{model.name}.{field.name}"
+        if field.name not in props:
+            yield at(
+                base + ("properties",) if props else base,
+                f"{model.name} has no field {field.name!r}: {field.by}",
+                did_you_mean(field.name, props),
+                key=True,
+            )
+            continue
+        wrong = _shape_misfit(props[field.name], field.shape)
+        if wrong:
+            yield at(base + ("properties", field.name), f"{where} must be {wrong}: {field.by}")
+        if field.required and field.name not in required:
+            yield at(
+                base + ("required",) if "required" in schema else base,
+                f"{where} must be required: {field.by}",
+                f"add {field.name} to {model.name}'s required list",
+                key="required" not in schema,
+            )
+    for i, name in enumerate(required):
+        if model.may_require is not None and name not in model.may_require:
+            yield at(
+                base + ("required", i),
+                f"{model.name} may require only {', '.join(model.may_require)}: {model.by}",
+            )
+
+
+def _shape_misfit(schema: dict[str, Any], shape: str) -> str:
+    """What a field's schema must be, when it is not of the shape (canonical.py) the targets read."""
+    if shape == "any":
+        return ""
+    if shape == "string":
+        ok = schema.get("type") == "string" and "$ref" not in schema
+        return "" if ok else "a string ({type: string})"
+    if shape == "map":
+        ok = schema.get("type") == "object" and "properties" not in schema
+        return "" if ok else "an object without properties ({type: object})"
+    if shape.endswith("[]"):
+        items = schema.get("items", {})
+        ok = schema.get("type") == "array" and items.get("$ref") == f"#/$defs/{shape[:-2]}"
+        return "" if ok else f"a list of {shape[:-2]} ({{type: array, items: {{$ref: ...}}}})"
+    ok = schema.get("$ref") == f"#/$defs/{shape}"
+    return "" if ok else f'a {shape} ($ref: "#/$defs/{shape}")'
 
 
 def _enum_values(spec: Spec) -> dict[str, list[str]]:
@@ -154,10 +259,12 @@ def _service(spec: Spec) -> Iterator[Problem]:
             "write names and list indexes, such as status.message.parts[0].text",
         )
     state = svc.errors.failed_task.state
-    if not any(state in values for values in _enum_values(spec).values()):
+    states = _enum_values(spec).get(TASK_STATE, [])
+    if state not in states:
         yield at(
             ("errors", "failed_task", "state"),
-            f"{state!r} is not a value of any enum in models.yaml",
+            f"{state!r} is not a value of {TASK_STATE} in models.yaml",
+            did_you_mean(state, states),
         )
     for kind, entry in svc.answer.data_kinds.items():
         if entry.items != "string":
@@ -259,17 +366,32 @@ def _dialects(spec: Spec) -> Iterator[Problem]:
     at = partial(spec.problem, "dialects")
     ops = spec.service.operations
     stream = spec.dialects.stream
-    states = {v for values in _enum_values(spec).values() for v in values}
+    states = _enum_values(spec).get(TASK_STATE, [])
     for key in ("terminal_states", "interrupted_states"):
         for i, state in enumerate(getattr(stream, key)):
             if state not in states:
-                yield at(("stream", key, i), f"{state!r} is not a value of any enum in models.yaml")
+                yield at(
+                    ("stream", key, i),
+                    f"{state!r} is not a value of {TASK_STATE} in models.yaml",
+                    did_you_mean(state, states),
+                )
     if stream.resume is not None and not (
         stream.resume.operation in ops and ops[stream.resume.operation].streaming
     ):
         yield at(
             ("stream", "resume", "operation"),
             f"{stream.resume.operation!r} is not a streaming operation",
+        )
+    elif stream.resume is not None and not any(
+        a.positional for a in ops[stream.resume.operation].arguments.values()
+    ):
+        yield spec.problem(
+            "service",
+            ("operations", stream.resume.operation),
+            f"{stream.resume.operation!r} resumes cut streams (dialects.yaml stream.resume), so it"
+            " needs a positional argument: the task to resume",
+            "give it one, such as task_id: {fills: id, positional: true}",
+            key=True,
         )
     seen: dict[tuple[str, str], str] = {}
     for name, d in spec.dialects.dialects.items():

@@ -281,17 +281,6 @@ class Dialects(Strict):
     dialects: dict[str, Dialect]
 
 
-# The canonical models the templates build on (spec/README.md), when a spec defines them.
-TEMPLATE_MODELS = (
-    "Task",
-    "Message",
-    "Part",
-    "TaskStatus",
-    "Artifact",
-    "StatusUpdate",
-    "ArtifactUpdate",
-)
-
 # --- models.yaml and extension.yaml ---------------------------------------------------------
 
 Schema = dict[str, Any]  # a JSON Schema; checks.py checks the parts the generator relies on
