@@ -11,7 +11,7 @@ from typing import Any
 
 from generator.errors import Problem, did_you_mean
 from generator.ir.canonical import CANONICAL, MODELS, STREAM_MEMBERS, TASK_STATE, ReliedModel
-from generator.spec import Spec
+from generator.spec import Spec, regex
 from generator.spec.format import Binding, Defaults, HttpError, Meaning, RpcError
 from generator.spec.schema import SchemaChecker
 from generator.spec.yaml_source import Path_
@@ -33,13 +33,20 @@ URL = re.compile(r"^https?://[A-Za-z0-9.-]+(:\d+)?(/[A-Za-z0-9._~!$&'()*+,;=:@%/
 
 
 def check(spec: Spec) -> list[Problem]:
+    models = SchemaChecker(spec.sources["models"], "models", spec.models.defs)
+    extension = SchemaChecker(spec.sources["extension"], "extension", spec.extension.defs)
     schemas = [
-        *_schemas(spec, "models", spec.models.defs, _model_roots(spec)),
-        *_schemas(spec, "extension", spec.extension.defs, {spec.extension.model}),
+        *_schemas(spec, models, _model_roots(spec)),
+        *_schemas(spec, extension, {spec.extension.model}),
     ]
     if schemas:  # the rules below read the schemas, and assume they are well formed
         return schemas
+    patterns = [
+        *[("models", path, p) for path, p in models.patterns],
+        *[("extension", path, p) for path, p in extension.patterns],
+    ]
     return [
+        *_patterns(spec, patterns),
         *_canonical(spec),
         *_service(spec),
         *_arguments(spec),
@@ -52,9 +59,9 @@ def check(spec: Spec) -> list[Problem]:
     ]
 
 
-def _schemas(spec: Spec, file: str, defs: dict[str, Any], roots: set[str]) -> Iterator[Problem]:
+def _schemas(spec: Spec, checker: SchemaChecker, roots: set[str]) -> Iterator[Problem]:
     """The JSON Schema subset (schema.py), and every $defs entry used by something."""
-    checker = SchemaChecker(spec.sources[file], file, defs)
+    file, defs = checker.file, checker.defs
     yield from checker.check()
     for name in defs:
         if not IDENT.match(name):
@@ -68,6 +75,37 @@ def _schemas(spec: Spec, file: str, defs: dict[str, Any], roots: set[str]) -> It
                 f"{name} is not used: nothing refers to it",
                 "check the indentation of the entries above it, or remove it",
                 key=True,
+            )
+
+
+def _patterns(spec: Spec, patterns: list[tuple[str, Path_, str]]) -> Iterator[Problem]:
+    """Every pattern (that Python compiles) means the same in JavaScript's RegExp, which the
+    TypeScript client compiles it with: all compiled at once (regex.py)."""
+    params = spec.service.base_url.params
+    for name, param in params.items():
+        try:
+            re.compile(param.pattern)
+        except re.error:
+            continue  # reported by _formats
+        patterns.append(("service", ("base_url", "params", name, "pattern"), param.pattern))
+    errors = regex.javascript_errors([p for _, _, p in patterns])
+    for (file, path, pattern), error in zip(patterns, errors, strict=True):
+        if error:
+            yield spec.problem(
+                file,
+                path,
+                f"the pattern does not compile in JavaScript's RegExp (u flag): {error}",
+                "use syntax both dialects share: plain groups (no names, no inline flags), and"
+                " escape only syntax characters",
+            )
+        otherwise = regex.means_otherwise(pattern)
+        if otherwise:
+            yield spec.problem(
+                file,
+                path,
+                f"{otherwise} in the pattern matches otherwise in JavaScript (Python's \\d is any"
+                " Unicode digit, JavaScript's 0-9 only)",
+                "spell the characters out: [0-9] for \\d, [A-Za-z0-9_] for \\w, [ \\t] for \\s",
             )
 
 
@@ -713,7 +751,7 @@ def _formats(spec: Spec) -> Iterator[Problem]:
     for name, param in svc.base_url.params.items():
         at = ("base_url", "params", name)
         try:
-            matched = re.search(param.pattern, param.example)
+            matched = re.fullmatch(param.pattern, param.example)
         except re.error as exc:
             yield spec.problem("service", at + ("pattern",), f"the pattern does not compile: {exc}")
             continue
