@@ -15,8 +15,10 @@ from generator.spec import Spec, regex
 from generator.spec.format import Binding, Defaults, HttpError, Meaning, RpcError
 from generator.spec.schema import SchemaChecker
 from generator.spec.yaml_source import Path_
+from generator.targets import names
 
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+MODEL_NAME = re.compile(r"^[A-Z][A-Za-z0-9]*$")  # datamodel-code-generator keeps it as it is
 WIRE_PATH = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 VERSION = re.compile(r"^\d+\.\d+$")
 TOKEN = re.compile(r"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$")  # an HTTP header name (RFC 9110 token)
@@ -64,9 +66,14 @@ def _schemas(spec: Spec, checker: SchemaChecker, roots: set[str]) -> Iterator[Pr
     file, defs = checker.file, checker.defs
     yield from checker.check()
     for name in defs:
-        if not IDENT.match(name):
+        if not MODEL_NAME.match(name):
             yield spec.problem(
-                file, ("$defs", name), f"model name {name!r} is not an identifier", key=True
+                file,
+                ("$defs", name),
+                f"model name {name!r} is not a class name",
+                "write it in PascalCase, as the generated classes are named: a capital letter,"
+                " then letters and digits",
+                key=True,
             )
         elif name not in checker.referenced and name not in roots:
             yield spec.problem(
@@ -863,3 +870,27 @@ def _names(spec: Spec) -> Iterator[Problem]:
     for file, path, name in named:
         if name in RESERVED:
             yield spec.problem(file, path, f"{name!r} is a reserved word in a target language")
+    kinds = spec.service.errors
+    errors = {e.name for e in kinds.meanings} | {e.name for e in kinds.http}
+    errors |= {e.name for e in kinds.jsonrpc}
+    taken = {"Python": names.PYTHON, "TypeScript": names.TYPESCRIPT}
+    for file, other in (("models", spec.extension.defs), ("extension", spec.models.defs)):
+        for name in getattr(spec, file).defs:
+            users = [target for target, held in taken.items() if name in held]
+            if users:
+                why = f"the generated {' and '.join(users)} package{'s' if users[1:] else ''}"
+                yield spec.problem(
+                    file,
+                    ("$defs", name),
+                    f"{why} already use{'' if users[1:] else 's'} the name {name!r}",
+                    "rename the model",
+                    key=True,
+                )
+            elif name in errors:
+                yield spec.problem(
+                    file, ("$defs", name), f"{name!r} is an error class of service.yaml", key=True
+                )
+            elif file == "extension" and name in other:
+                yield spec.problem(
+                    file, ("$defs", name), f"{name!r} is a model of models.yaml too", key=True
+                )
