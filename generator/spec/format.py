@@ -29,7 +29,8 @@ class BaseUrl(Strict):
 
 
 class Auth(Strict):
-    scheme: Literal["bearer"]
+    """A bearer token: the key is sent in `header`, after `prefix`."""
+
     header: str
     prefix: str
     env: str
