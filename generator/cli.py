@@ -14,7 +14,7 @@ import click
 
 from generator import manifest, stamp, writer
 from generator.errors import SpecError, UsageError
-from generator.targets import TARGETS
+from generator.targets import PYTHON_HTTP, TARGETS, Settings
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -75,23 +75,31 @@ templates_option = click.option(
     help="A directory whose templates replace the built-in ones of the same name.",
 )
 
+python_http_option = click.option(
+    "--python-http",
+    type=click.Choice(PYTHON_HTTP),
+    default=PYTHON_HTTP[0],
+    show_default=True,
+    help="The HTTP library the Python SDK runs on (and depends on): httpx2, or httpx.",
+)
+
 
 def render_options(func: F) -> F:
-    return spec_option(out_option(target_option(templates_option(func))))
+    return spec_option(out_option(target_option(templates_option(python_http_option(func)))))
 
 
 def _render(
-    spec_dir: Path, targets: tuple[str, ...], templates: Path | None
+    spec_dir: Path, targets: tuple[str, ...], templates: Path | None, settings: Settings
 ) -> dict[str, writer.Tree]:
     from generator.pipeline import render  # noqa: PLC0415 (loads pydantic and Jinja)
 
-    return render(spec_dir, targets, templates)
+    return render(spec_dir, targets, templates, settings)
 
 
 def _up_to_date(
-    spec_dir: Path, out: Path, names: tuple[str, ...], templates: Path | None
+    spec_dir: Path, out: Path, names: tuple[str, ...], templates: Path | None, settings: Settings
 ) -> tuple[str, bool]:
-    inputs = stamp.inputs_digest(spec_dir, names, templates)
+    inputs = stamp.inputs_digest(spec_dir, names, templates, settings)
     return inputs, stamp.unchanged(inputs, {name: writer.read(out / name) for name in names})
 
 
@@ -104,15 +112,18 @@ def main() -> None:
 @main.command()
 @render_options
 @_user_errors
-def generate(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None) -> None:
+def generate(
+    spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None, python_http: str
+) -> None:
     """Render every target into OUT/<target>, replacing what is there."""
     names = targets or TARGETS
+    settings = Settings(python_http=python_http)
     writer.recover(out)  # after a killed run: finish its swap, remove its temporary trees
-    inputs, fresh = _up_to_date(spec_dir, out, names, templates)
+    inputs, fresh = _up_to_date(spec_dir, out, names, templates, settings)
     if fresh:
         click.echo(f"{out}: up to date")
         return
-    trees = _render(spec_dir, targets, templates)
+    trees = _render(spec_dir, targets, templates, settings)
     changed = writer.write_trees(out, trees)
     for name, tree in trees.items():
         click.echo(f"{out / name}: {len(tree)} files, {len(changed[name])} changed")
@@ -122,12 +133,15 @@ def generate(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Pat
 @main.command()
 @render_options
 @_user_errors
-def check(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None) -> None:
-    """Exit 1 with a diff when OUT differs from a fresh run."""
+def check(
+    spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None, python_http: str
+) -> None:
+    """Exit 1 with a diff when OUT differs from a fresh run (with the same options)."""
     names = targets or TARGETS
-    inputs, fresh = _up_to_date(spec_dir, out, names, templates)
+    settings = Settings(python_http=python_http)
+    inputs, fresh = _up_to_date(spec_dir, out, names, templates, settings)
     if not fresh:
-        trees = _render(spec_dir, targets, templates)
+        trees = _render(spec_dir, targets, templates, settings)
         stale = _mixed_runs(out, names)
         for name, tree in trees.items():
             text = writer.diff(out / name, tree, str(out / name))
@@ -168,6 +182,50 @@ def verify(path: str) -> None:
     report = run(path)
     click.echo(report.text(path), nl=False)
     if report.drift:
+        sys.exit(1)
+
+
+@main.command()
+@click.argument("old")
+@click.argument("new", required=False)
+@click.option(
+    "--spec",
+    "spec_dir",
+    type=click.Path(path_type=Path),
+    default=Path("spec"),
+    show_default=True,
+    help="The spec directory inside a git revision; also NEW when only OLD is given.",
+)
+@click.option(
+    "--format",
+    "form",
+    type=click.Choice(["text", "markdown", "json"]),
+    default="text",
+    show_default=True,
+)
+@click.option(
+    "--fail-on",
+    type=click.Choice(["breaking"]),
+    default=None,
+    help="Exit 1 when a change of this level is found (for CI).",
+)
+@_user_errors
+def diff(old: str, new: str | None, spec_dir: Path, form: str, fail_on: str | None) -> None:
+    """What changes from the spec OLD to NEW (directories or git revisions: `diff HEAD` compares
+    the last commit's spec with the working tree's): each target's client API, each dialect's
+    wire behaviour and the conformance vectors' bytes, classified breaking, feature or fix, and
+    the version the new spec should carry. Exit 2 when it carries a lower one."""
+    from generator.diff import run  # noqa: PLC0415
+    from generator.diff.render import as_json, markdown, text  # noqa: PLC0415
+
+    report = run(old, new, spec_dir)
+    click.echo({"text": text, "markdown": markdown, "json": as_json}[form](report), nl=False)
+    if not report.version_ok:
+        raise UsageError(
+            f"{report.new.label}: version {report.new.version} is lower than these changes need:"
+            f" set version: {report.required} in service.yaml"
+        )
+    if fail_on and report.breaking:
         sys.exit(1)
 
 
