@@ -1,6 +1,6 @@
 """a2a-codegen: generate, check and validate from the command line. User mistakes exit 2 with
 located messages; `check` exits 1 with a diff when generated/ is stale. The spec, pydantic and
-Jinja are loaded only past the no-op fast path (stamp.py)."""
+Jinja are loaded only past the no-op fast path (stamp.py), which entry.py takes before click."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 import click
 
 from generator import manifest, stamp, writer
+from generator.entry import DEFAULT_OUT, DEFAULT_SPEC, UP_TO_DATE
 from generator.errors import SpecError, UsageError
 from generator.targets import PYTHON_HTTP, TARGETS, Settings
 
@@ -50,14 +51,14 @@ spec_option = click.option(
     "--spec",
     "spec_dir",
     type=click.Path(path_type=Path),
-    default=Path("spec"),
+    default=DEFAULT_SPEC,
     show_default=True,
     help="The spec directory.",
 )
 out_option = click.option(
     "--out",
     type=click.Path(path_type=Path),
-    default=Path("generated"),
+    default=DEFAULT_OUT,
     show_default=True,
     help="Where each target's tree goes, as <out>/<target>.",
 )
@@ -96,13 +97,6 @@ def _render(
     return render(spec_dir, targets, templates, settings)
 
 
-def _up_to_date(
-    spec_dir: Path, out: Path, names: tuple[str, ...], templates: Path | None, settings: Settings
-) -> tuple[str, bool]:
-    inputs = stamp.inputs_digest(spec_dir, names, templates, settings)
-    return inputs, stamp.unchanged(inputs, {name: writer.read(out / name) for name in names})
-
-
 @click.group()
 @click.version_option(package_name="memorylake-a2a-codegen")
 def main() -> None:
@@ -119,9 +113,9 @@ def generate(
     names = targets or TARGETS
     settings = Settings(python_http=python_http)
     writer.recover(out)  # after a killed run: finish its swap, remove its temporary trees
-    inputs, fresh = _up_to_date(spec_dir, out, names, templates, settings)
+    inputs, fresh = stamp.up_to_date(spec_dir, out, names, templates, settings)
     if fresh:
-        click.echo(f"{out}: up to date")
+        click.echo(UP_TO_DATE["generate"].format(out=out))
         return
     trees = _render(spec_dir, targets, templates, settings)
     changed = writer.write_trees(out, trees)
@@ -139,7 +133,7 @@ def check(
     """Exit 1 with a diff when OUT differs from a fresh run (with the same options)."""
     names = targets or TARGETS
     settings = Settings(python_http=python_http)
-    inputs, fresh = _up_to_date(spec_dir, out, names, templates, settings)
+    inputs, fresh = stamp.up_to_date(spec_dir, out, names, templates, settings)
     if not fresh:
         trees = _render(spec_dir, targets, templates, settings)
         stale = _mixed_runs(out, names)
@@ -154,7 +148,7 @@ def check(
         if stale:
             sys.exit(1)
         stamp.record(inputs, trees)
-    click.echo("generated output is up to date")
+    click.echo(UP_TO_DATE["check"].format(out=out))
 
 
 def _mixed_runs(out: Path, names: tuple[str, ...]) -> bool:

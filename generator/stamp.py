@@ -16,7 +16,7 @@ from pathlib import Path
 from generator.cache import cached_value, store_value, tool_version
 from generator.paths import PACKAGE, TEMPLATES
 from generator.targets import Settings
-from generator.writer import Tree
+from generator.writer import Tree, read
 
 TOOLS = ("black", "datamodel-code-generator", "jinja2", "pydantic", "pyyaml")
 
@@ -53,6 +53,15 @@ def tree_digest(tree: Tree) -> str:
     for rel in sorted(tree):
         digest.update(f"{rel}\0{tree[rel]}\0".encode())
     return digest.hexdigest()
+
+
+def up_to_date(
+    spec_dir: Path, out: Path, names: tuple[str, ...], templates: Path | None, settings: Settings
+) -> tuple[str, bool]:
+    """The inputs digest, and whether the trees under out are the ones the last run from these
+    inputs wrote."""
+    inputs = inputs_digest(spec_dir, names, templates, settings)
+    return inputs, unchanged(inputs, {name: read(out / name) for name in names})
 
 
 def unchanged(inputs: str, trees: dict[str, Tree]) -> bool:
