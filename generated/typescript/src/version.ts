@@ -4,4 +4,4 @@
 
 export const VERSION = "1.0.0";
 /** The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json. */
-export const SPEC_DIGEST = "67cd818a593e8f9651cb871f10379ba72e20d3b8f86dbcb80cb3c6276ee8a2b7";
+export const SPEC_DIGEST = "86bfb5b4154c7d57c7a16111bafb30ed155688526689f2fcc8148dc6a156d41d";

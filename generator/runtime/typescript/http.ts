@@ -30,7 +30,8 @@ import {
   StreamInterruptedError,
   UnexpectedResponseError,
 } from "./errors.js";
-import type { TaskState } from "./models.js";
+import { TaskFold } from "./fold.js";
+import type { Task, TaskState } from "./models.js";
 import {
   AGENT_PATH,
   API_KEY_ENV,
@@ -207,13 +208,18 @@ export interface StreamOptions extends RequestOptions {
 }
 
 /**
+/**
  * The events of one stream. The request goes out on the first `next()`, or on `withResponse()`,
  * which gives the response's status and headers before the first event; leaving a `for await`
- * loop early (or `return()`) closes the response.
+ * loop early (or `return()`) closes the response. `untilDone()` reads the rest of the stream
+ * (after any events read with `next()`) and resolves to its task as the events left it: the final
+ * status, the artifacts with their appended chunks, for `answer()`, `attachments()`,
+ * `errorMessage()`... (an agent that answered with a message rejects it: UnexpectedResponseError).
  */
-export type Stream<E> = AsyncGenerator<E, void, undefined> & {
+export interface Stream<E> extends AsyncGenerator<E, void, undefined> {
+  untilDone(): Promise<Task>;
   withResponse(): Promise<{ data: Stream<E>; response: RawResponse }>;
-};
+}
 
 /** How a cut stream of a task goes on: the request that subscribes to it again, and its parser. */
 export type Resume<E> = (taskId: string) => [WireRequest, (body: unknown) => E];
@@ -437,6 +443,7 @@ async function readBody(response: Response): Promise<string> {
  * `{statusUpdate}` or `{artifactUpdate}`.
  */
 class Progress {
+  readonly task = new TaskFold(); // the events yielded, folded into their task
   taskId: string | undefined;
   lastState: TaskState | undefined;
   complete = false;
@@ -453,6 +460,7 @@ class Progress {
     const e = event as { task?: Described; statusUpdate?: Described; artifactUpdate?: Described; message?: unknown };
     if (this.#yielded === 0) this.#leadingTask = e.task !== undefined;
     this.#yielded++;
+    this.task.add(event);
     const described = e.task ?? e.statusUpdate ?? e.artifactUpdate;
     this.taskId = e.task?.id ?? described?.taskId ?? this.taskId;
     this.lastState = described?.status?.state ?? this.lastState;
@@ -634,12 +642,18 @@ export class APIClient {
     const progress = new Progress();
     let opening: Promise<[Response, Deadline, URL]> | undefined;
     const open = (): Promise<[Response, Deadline, URL]> => (opening ??= this.#open(wire, call, idempotent, options, 0, progress));
-    const events = this.#events(call, open, wire, parse, ends, idempotent, options, progress, resume) as Stream<E>;
-    events.withResponse = async () => {
-      const [response, , url] = await open();
-      return { data: events, response: rawResponse(response, wire.method, url) };
-    };
-    return events;
+    const events = this.#events(call, open, wire, parse, ends, idempotent, options, progress, resume);
+    const stream: Stream<E> = Object.assign(events, {
+      async untilDone(): Promise<Task> {
+        for await (const _event of events); // the rest of the stream, folded as it is read
+        return progress.task.result();
+      },
+      async withResponse(): Promise<{ data: Stream<E>; response: RawResponse }> {
+        const [response, , url] = await open();
+        return { data: stream, response: rawResponse(response, wire.method, url) };
+      },
+    });
+    return stream;
   }
 
   async *#events<E>(
