@@ -4,7 +4,8 @@ transports, sync and async) side by side with a bare floor (httpx ``iter_bytes``
 the generated clients add while streaming 100,000 events, each case in a fresh child process.
 
 The server is a raw asyncio server in its own process: it writes a pre-built body shaped like
-MemoryLake's streams (a working status update, artifact-update chunks, the final status), one
+MemoryLake's streams (a working status update, answer chunks as status and artifact updates, the
+final status), one
 HTTP chunk per event, CRLF line ends and a keep-alive comment every 500 events; so this
 process's CPU time (time.process_time) is the client's alone. Cases run in interleaved rounds;
 the figure is events per second of client CPU (min and median over the rounds), and the ratio
@@ -13,8 +14,8 @@ client. Targets (DESIGN.md): >= 0.8x the floor, >= 5x the a2a-sdk client, memory
 
     pip install -e ".[test,bench]" && python benchmarks/sse_throughput.py [--events 20000 --rounds 5]
 
-``--quick`` is the tests' guard (tests/test_benchmarks.py): few events and rounds, no memory
-run, and the ratios printed as JSON.
+``--quick`` is the tests' guard (tests/test_benchmarks.py): few events and rounds, one memory
+run of 20,000 events, and the figures printed as JSON.
 """
 
 from __future__ import annotations
@@ -50,17 +51,19 @@ PING_EVERY = 500
 
 
 def event(i: int, n: int) -> dict[str, Any]:
-    """The i-th of n events: working, then answer chunks, then the final state."""
+    """The i-th of n events: working, then answer chunks (a status update with a chunk of text,
+    then an artifact update with the same chunk, in turn), then the final state."""
     ids = {"taskId": TASK, "contextId": CONTEXT}
     if i == 0 or i == n - 1:
         state = "TASK_STATE_WORKING" if i == 0 else "TASK_STATE_COMPLETED"
         return {"statusUpdate": {**ids, "status": {"state": state}}}
-    artifact = {
-        "artifactId": f"result-{TASK}",
-        "name": "result",
-        "parts": [{"text": f"chunk {i} of the answer, "}],
-    }
-    return {"artifactUpdate": {**ids, "artifact": artifact, "append": i > 1, "lastChunk": False}}
+    text = {"text": f"chunk {i} of the answer, "}
+    if i % 2:
+        message = {"messageId": f"{TASK}-{i}", "role": "ROLE_AGENT", "parts": [text], **ids}
+        status = {"state": "TASK_STATE_WORKING", "message": message}
+        return {"statusUpdate": {**ids, "status": status}}
+    artifact = {"artifactId": f"result-{TASK}", "name": "result", "parts": [text]}
+    return {"artifactUpdate": {**ids, "artifact": artifact, "append": i > 2, "lastChunk": False}}
 
 
 def body(n: int, jsonrpc: bool) -> bytes:
@@ -325,11 +328,10 @@ def main() -> None:
                 count = run()
                 cpu[name].append(time.process_time() - start)
                 assert count == events, (name, count)
-        grown = (
-            {}
-            if args.quick
-            else {name: memory(port, name, args.memory_events) for name in MEMORY_CASES}
-        )
+        if args.quick:
+            grown = {MEMORY_CASES[1]: memory(port, MEMORY_CASES[1], 20_000)}
+        else:
+            grown = {name: memory(port, name, args.memory_events) for name in MEMORY_CASES}
     finally:
         server.terminate()
         server.wait()
@@ -341,7 +343,8 @@ def main() -> None:
         name: (median[name] / floor[kind], median[name] / sdk) for name, (kind, _) in found.items()
     }
     if args.quick:
-        print(json.dumps({name: {"floor": f, "a2a_sdk": s} for name, (f, s) in ratios.items()}))
+        throughput = {name: {"floor": f, "a2a_sdk": s} for name, (f, s) in ratios.items()}
+        print(json.dumps({"throughput": throughput, "memory_mib": grown[MEMORY_CASES[1]]}))
         return
     print(
         f"{rounds} interleaved rounds of one stream of {events:,} v1.0 events; events per second"
