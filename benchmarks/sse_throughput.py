@@ -115,6 +115,9 @@ async def serve() -> None:
 # The contestants -------------------------------------------------------------------------------
 
 REST = "/message:stream"
+# The generated clients' read timeout for streams (a body of 100,000 events takes the server a
+# while to build); httpx's own default is 5 s.
+TIMEOUT = httpx.Timeout(60.0, connect=10.0)
 HEADERS = {"A2A-Version": "1.0", "Accept": "text/event-stream", "Authorization": "Bearer bench"}
 RPC_BODY = {
     "jsonrpc": "2.0",
@@ -133,7 +136,10 @@ def split_events(buffer: bytes, chunk: bytes) -> tuple[bytes, list[Any]]:
 
 def floor_sync(url: str) -> int:
     count, buffer = 0, b""
-    with httpx.Client() as http, http.stream("POST", url + REST, headers=HEADERS) as r:
+    with (
+        httpx.Client(timeout=TIMEOUT) as http,
+        http.stream("POST", url + REST, headers=HEADERS) as r,
+    ):
         for chunk in r.iter_bytes():
             buffer, events = split_events(buffer, chunk)
             count += len(events)
@@ -142,7 +148,10 @@ def floor_sync(url: str) -> int:
 
 async def floor_async(url: str) -> int:
     count, buffer = 0, b""
-    async with httpx.AsyncClient() as http, http.stream("POST", url + REST, headers=HEADERS) as r:
+    async with (
+        httpx.AsyncClient(timeout=TIMEOUT) as http,
+        http.stream("POST", url + REST, headers=HEADERS) as r,
+    ):
         async for chunk in r.aiter_bytes():
             buffer, events = split_events(buffer, chunk)
             count += len(events)
@@ -153,7 +162,10 @@ def httpx_sse_sync(url: str) -> int:
     from httpx_sse import connect_sse
 
     count = 0
-    with httpx.Client() as http, connect_sse(http, "POST", url + REST, headers=HEADERS) as source:
+    with (
+        httpx.Client(timeout=TIMEOUT) as http,
+        connect_sse(http, "POST", url + REST, headers=HEADERS) as source,
+    ):
         for sse in source.iter_sse():
             json.loads(sse.data)
             count += 1
@@ -165,7 +177,7 @@ async def httpx_sse_async(url: str) -> int:
 
     count = 0
     async with (
-        httpx.AsyncClient() as http,
+        httpx.AsyncClient(timeout=TIMEOUT) as http,
         aconnect_sse(http, "POST", url + REST, headers=HEADERS) as source,
     ):
         async for sse in source.aiter_sse():
