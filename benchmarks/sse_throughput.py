@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib
 import json
 import re
 import resource
@@ -36,7 +37,12 @@ from typing import Any
 import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "generated" / "python"))
+PACKAGE = ROOT / "generated" / "python"
+sys.path.insert(0, str(PACKAGE))
+# The floor and httpx-sse run on the HTTP library the generated package depends on (a setting of
+# the Python target: httpx2 or httpx); the a2a-sdk client on httpx, its own.
+HTTP = "httpx2" if re.search(r'"httpx2\b', (PACKAGE / "pyproject.toml").read_text()) else "httpx"
+bare: Any = importlib.import_module(HTTP)
 
 from memorylake_a2a import v1_0  # noqa: E402
 
@@ -117,7 +123,7 @@ async def serve() -> None:
 REST = "/message:stream"
 # The generated clients' read timeout for streams (a body of 100,000 events takes the server a
 # while to build); httpx's own default is 5 s.
-TIMEOUT = httpx.Timeout(60.0, connect=10.0)
+TIMEOUT = bare.Timeout(60.0, connect=10.0)
 HEADERS = {"A2A-Version": "1.0", "Accept": "text/event-stream", "Authorization": "Bearer bench"}
 RPC_BODY = {
     "jsonrpc": "2.0",
@@ -137,7 +143,7 @@ def split_events(buffer: bytes, chunk: bytes) -> tuple[bytes, list[Any]]:
 def floor_sync(url: str) -> int:
     count, buffer = 0, b""
     with (
-        httpx.Client(timeout=TIMEOUT) as http,
+        bare.Client(timeout=TIMEOUT) as http,
         http.stream("POST", url + REST, headers=HEADERS) as r,
     ):
         for chunk in r.iter_bytes():
@@ -149,7 +155,7 @@ def floor_sync(url: str) -> int:
 async def floor_async(url: str) -> int:
     count, buffer = 0, b""
     async with (
-        httpx.AsyncClient(timeout=TIMEOUT) as http,
+        bare.AsyncClient(timeout=TIMEOUT) as http,
         http.stream("POST", url + REST, headers=HEADERS) as r,
     ):
         async for chunk in r.aiter_bytes():
@@ -163,7 +169,7 @@ def httpx_sse_sync(url: str) -> int:
 
     count = 0
     with (
-        httpx.Client(timeout=TIMEOUT) as http,
+        bare.Client(timeout=TIMEOUT) as http,
         connect_sse(http, "POST", url + REST, headers=HEADERS) as source,
     ):
         for sse in source.iter_sse():
@@ -177,7 +183,7 @@ async def httpx_sse_async(url: str) -> int:
 
     count = 0
     async with (
-        httpx.AsyncClient(timeout=TIMEOUT) as http,
+        bare.AsyncClient(timeout=TIMEOUT) as http,
         aconnect_sse(http, "POST", url + REST, headers=HEADERS) as source,
     ):
         async for sse in source.aiter_sse():
@@ -247,7 +253,7 @@ def cases(root: str, quick: bool) -> dict[str, tuple[str, Callable[[], int]]]:
     """Each case: its kind (what it is compared with) and a run that returns its event count."""
     url = root + AGENT_PATH
     found: dict[str, tuple[str, Callable[[], int]]] = {
-        "floor sync (httpx iter_bytes + split + json.loads)": ("sync", lambda: floor_sync(url)),
+        f"floor sync ({HTTP} iter_bytes + split + json.loads)": ("sync", lambda: floor_sync(url)),
         "floor async": ("async", lambda: asyncio.run(floor_async(url))),
         "generated v1_0.Client, rest": ("sync", lambda: generated_sync(root, "rest")),
         "generated v1_0.Client, jsonrpc": ("sync", lambda: generated_sync(root, "jsonrpc")),
@@ -305,7 +311,7 @@ def memory_child(port: int, name: str, events: int) -> None:
 
 
 MEMORY_CASES = (
-    "floor sync (httpx iter_bytes + split + json.loads)",
+    f"floor sync ({HTTP} iter_bytes + split + json.loads)",
     "generated v1_0.Client, rest",
     "generated v1_0.AsyncClient, jsonrpc",
 )
