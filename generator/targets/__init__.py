@@ -12,7 +12,7 @@ from generator.writer import Tree
 if TYPE_CHECKING:
     from generator.ir import IR
 
-TARGETS = ("python", "typescript")
+TARGETS = ("python", "typescript", "go")
 
 
 def render_target(name: str, model: IR, templates: Path | None) -> Tree:

@@ -4,4 +4,4 @@
 
 __version__ = "1.0.0"
 # The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json.
-SPEC_DIGEST = "c651a12fc831d0dc016092641edf5f86bd228599e6c0edab3c27a0d81ecd4c64"
+SPEC_DIGEST = "3df79f2542f7ff927ffd64a92f08d04e9ca6f2f383c197e5bae683a509900e65"
