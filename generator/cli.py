@@ -172,6 +172,50 @@ def verify(path: str) -> None:
 
 
 @main.command()
+@click.argument("old")
+@click.argument("new", required=False)
+@click.option(
+    "--spec",
+    "spec_dir",
+    type=click.Path(path_type=Path),
+    default=Path("spec"),
+    show_default=True,
+    help="The spec directory inside a git revision; also NEW when only OLD is given.",
+)
+@click.option(
+    "--format",
+    "form",
+    type=click.Choice(["text", "markdown", "json"]),
+    default="text",
+    show_default=True,
+)
+@click.option(
+    "--fail-on",
+    type=click.Choice(["breaking"]),
+    default=None,
+    help="Exit 1 when a change of this level is found (for CI).",
+)
+@_user_errors
+def diff(old: str, new: str | None, spec_dir: Path, form: str, fail_on: str | None) -> None:
+    """What changes from the spec OLD to NEW (directories or git revisions: `diff HEAD` compares
+    the last commit's spec with the working tree's): each target's client API, each dialect's
+    wire behaviour and the conformance vectors' bytes, classified breaking, feature or fix, and
+    the version the new spec should carry. Exit 2 when it carries a lower one."""
+    from generator.diff import run  # noqa: PLC0415
+    from generator.diff.render import as_json, markdown, text  # noqa: PLC0415
+
+    report = run(old, new, spec_dir)
+    click.echo({"text": text, "markdown": markdown, "json": as_json}[form](report), nl=False)
+    if not report.version_ok:
+        raise UsageError(
+            f"{report.new.label}: version {report.new.version} is lower than these changes need:"
+            f" set version: {report.required} in service.yaml"
+        )
+    if fail_on and report.breaking:
+        sys.exit(1)
+
+
+@main.command()
 @spec_option
 @click.option(
     "--unconfirmed",

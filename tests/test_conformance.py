@@ -1,4 +1,4 @@
-"""Conformance vectors (tests/conformance/*.yaml, from MemoryLake's page) through the generated
+"""Conformance vectors (spec/conformance/*.yaml, from MemoryLake's page) through the generated
 codecs of every dialect: exact wire requests, parsed responses and stream events, round trips."""
 
 from __future__ import annotations
@@ -9,12 +9,12 @@ from typing import Any
 import memorylake_a2a as ml
 import pytest
 import yaml
-from conftest import ROOT, SPEC
+from conftest import SPEC
 from memorylake_a2a import models as m
 
 from generator.spec import load_spec
 
-VECTORS = ROOT / "tests" / "conformance"
+VECTORS = SPEC / "conformance"
 REQUESTS = yaml.safe_load((VECTORS / "requests.yaml").read_text())
 RESPONSES = yaml.safe_load((VECTORS / "responses.yaml").read_text())
 REQUEST_MODELS = {

@@ -1,6 +1,6 @@
 /**
  * The pure parts of the TypeScript client, on the same data as the Python tests: the conformance
- * vectors from MemoryLake's page (tests/conformance/*.yaml) through every dialect's wire module,
+ * vectors from MemoryLake's page (spec/conformance/*.yaml) through every dialect's wire module,
  * the SSE decoder on the cases of tests/test_sse.py fed whole, byte by byte and split at every
  * position, and the error mapping. tests/test_typescript.py hands the data over as JSON files.
  */

@@ -1,0 +1,174 @@
+"""`a2a-codegen diff OLD NEW`: what a spec change does to each generated package.
+
+A side (one spec) is reduced to comparable entries: the client API of each language
+(surface.py), the wire behaviour of each dialect (wire.py), and the bytes of the spec's
+conformance vectors through its wire layer (transcript.py). Two sides compare into changes, each
+classified breaking, feature or fix for its audience (verdict.py), and a semver verdict per
+package; render.py prints the report as text, Markdown or JSON. `generate` keeps a package's
+entries (its snapshot) to write the package's CHANGELOG entry at the next version
+(changelog.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from generator.diff import surface, transcript, verdict
+from generator.diff.wire import wire
+from generator.ir import IR
+from generator.writer import Tree
+
+LANGUAGES = ("python", "typescript")
+
+
+@dataclass
+class Side:
+    label: str  # "HEAD~1:spec", "spec"
+    version: str
+    api: dict[str, surface.Surface]  # language -> its client API
+    wire: dict[str, dict[str, dict[str, Any]]]  # dialect -> its wire entries
+    transcript: dict[str, str] = field(default_factory=dict)  # vector -> bytes
+
+
+def package_snapshot(ir: IR, language: str, tree: Tree) -> dict[str, Any]:
+    """What a generated package keeps for the CHANGELOG entry of its next version."""
+    return {"version": ir.service.version, "api": _api(ir, language, tree), "wire": wire(ir)}
+
+
+def _api(ir: IR, language: str, tree: Tree) -> surface.Surface:
+    return surface.python(ir, tree) if language == "python" else surface.typescript(ir)
+
+
+def side(ir: IR, python_tree: Tree, label: str) -> Side:
+    return Side(
+        label,
+        ir.service.version,
+        {language: _api(ir, language, python_tree) for language in LANGUAGES},
+        wire(ir),
+    )
+
+
+@dataclass
+class Report:
+    old: Side
+    new: Side
+    changes: list[verdict.Change]
+    transcript: list[
+        dict[str, str]
+    ]  # the vectors whose bytes differ: name, dialect, kind, old, new
+    vectors: int  # how many vectors were rendered
+
+    def level(self, section: str) -> str:
+        return verdict.highest([c.level for c in self.changes if c.section == section])
+
+    @property
+    def sections(self) -> list[str]:
+        return [*dict.fromkeys([*self.old.api, *self.new.api]), *self.wire_sections]
+
+    @property
+    def wire_sections(self) -> list[str]:
+        return list(dict.fromkeys([*self.old.wire, *self.new.wire]))
+
+    @property
+    def wire_level(self) -> str:
+        return verdict.highest([self.level(s) for s in self.wire_sections])
+
+    def package(self, language: str) -> str:
+        """A package's level: its language's, or the wire's if higher."""
+        return verdict.highest([self.level(language), self.wire_level])
+
+    @property
+    def required(self) -> str:
+        """The version the new spec should carry at least."""
+        level = verdict.highest([self.package(language) for language in self.languages])
+        return verdict.bump(self.old.version, level)
+
+    @property
+    def languages(self) -> list[str]:
+        return [language for language in LANGUAGES if language in self.new.api]
+
+    @property
+    def version_ok(self) -> bool:
+        return verdict.at_least(self.new.version, self.required)
+
+    @property
+    def breaking(self) -> bool:
+        return any(c.level == "breaking" for c in self.changes)
+
+
+def compare(old: Side, new: Side) -> Report:
+    changes = []
+    for language in LANGUAGES:
+        if language in old.api or language in new.api:
+            changes += verdict.compare(
+                language, old.api.get(language, {}), new.api.get(language, {}), wire=False
+            )
+    for dialect in dict.fromkeys([*old.wire, *new.wire]):
+        changes += verdict.compare(
+            dialect, old.wire.get(dialect, {}), new.wire.get(dialect, {}), wire=True
+        )
+    return Report(old, new, changes, [], 0)
+
+
+def with_transcript(
+    report: Report, sides: tuple[tuple[IR, Tree], tuple[IR, Tree]], spec_dirs: tuple[Path, Path]
+) -> Report:
+    """The report, with the vectors whose bytes differ between the two wire layers (the vectors
+    of the newer spec, or of the older one when the newer has none)."""
+    cases = transcript.vectors(spec_dirs[1]) or transcript.vectors(spec_dirs[0])
+    old, new = (transcript.render(ir, tree, cases) for ir, tree in sides)
+    report.vectors = len(cases)
+    report.transcript = [
+        {
+            "name": v["name"],
+            "dialect": v["dialect"],
+            "kind": v["kind"],
+            "old": old[v["name"]],
+            "new": new[v["name"]],
+        }
+        for v in cases
+        if old[v["name"]] != new[v["name"]]
+    ]
+    return report
+
+
+def run(old: str, new: str | None, spec: Path) -> Report:
+    """Compare OLD with NEW (each a spec directory or a git revision, whose --spec directory is
+    taken; NEW defaults to the --spec directory itself), transcript included."""
+    import tempfile  # noqa: PLC0415
+
+    from generator import ir as ir_module  # noqa: PLC0415
+    from generator.diff.sources import spec_dir  # noqa: PLC0415
+    from generator.errors import SpecError, UsageError  # noqa: PLC0415
+    from generator.spec import load_spec  # noqa: PLC0415
+
+    with tempfile.TemporaryDirectory(prefix="a2a-codegen-diff.") as tmp:
+        dirs, built = [], []
+        for i, where in enumerate((old, str(spec) if new is None else new)):
+            directory, label = spec_dir(where, spec, Path(tmp) / str(i))
+            try:
+                model = ir_module.build(load_spec(directory))
+            except SpecError as exc:
+                first = str(exc.problems[0]).splitlines()[0].replace(str(directory), label)
+                raise UsageError(
+                    f"{label}: the spec is broken: {first} ({len(exc.problems)} problem(s))"
+                ) from None
+            dirs.append(directory)
+            built.append((model, _python_tree(model), label))
+        (a, a_tree, a_label), (b, b_tree, b_label) = built
+        report = compare(side(a, a_tree, a_label), side(b, b_tree, b_label))
+        return with_transcript(report, ((a, a_tree), (b, b_tree)), (dirs[0], dirs[1]))
+
+
+_TREES: dict[str, Tree] = {}  # spec digest -> the Python tree: a flow of diffs renders each once
+
+
+def _python_tree(model: IR) -> Tree:
+    from generator.manifest import spec_digest  # noqa: PLC0415
+    from generator.targets import render_target  # noqa: PLC0415
+
+    key = spec_digest(model.spec_files)
+    if key not in _TREES:
+        _TREES[key] = render_target("python", model, None)
+    return _TREES[key]

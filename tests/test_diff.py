@@ -1,0 +1,188 @@
+"""`a2a-codegen diff`: the report of a spec change (client API per language, wire per dialect,
+the conformance vectors' bytes, the verdict), its formats, and its answers to bad input. The
+whole "When MemoryLake changes" flow over a series of changes is tests/test_spec_changes.py."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from conftest import SPEC
+
+from generator.cli import main
+from generator.diff.verdict import bump, compare
+
+
+def diff(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, ["diff", *args])
+    assert not isinstance(result.exception, Exception) or isinstance(
+        result.exception, SystemExit
+    ), result.exception
+    return result.exit_code, result.stdout, result.stderr
+
+
+def edited(tmp_path: Path, name: str, file: str, old: str, new: str) -> Path:
+    """A copy of spec/ with one edit."""
+    copy = tmp_path / name
+    if not copy.exists():
+        shutil.copytree(SPEC, copy)
+    path = copy / file
+    text = path.read_text()
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1))
+    return copy
+
+
+ROUTE = "send_message: {http: POST, path: /message:send,"
+VERSION = "version: 1.0.0 "
+
+
+def test_a_renamed_route_is_breaking_on_its_dialect_only_and_shows_its_bytes(
+    tmp_path: Path,
+) -> None:
+    new = edited(tmp_path, "new", "dialects.yaml", ROUTE, ROUTE.replace("/message:", "/messages:"))
+    code, out, err = diff(str(SPEC), str(new), "--format", "json")
+    report = json.loads(out)
+    assert report["levels"]["python"] == report["levels"]["typescript"] == "none"
+    assert report["levels"]["v1_0-rest"] == "breaking"
+    assert {s for s, level in report["levels"].items() if level != "none"} == {"v1_0-rest"}
+    assert report["packages"] == {
+        "python": {"level": "breaking", "bump": "major"},
+        "typescript": {"level": "breaking", "bump": "major"},
+    }
+    # The exact bytes: only the request line of the one v1.0 REST send vector moves.
+    [vector] = report["transcript"]
+    assert vector["dialect"] == "v1_0-rest" and vector["kind"] == "request"
+    assert vector["old"].splitlines()[0] == "POST /message:send"
+    assert vector["new"].splitlines()[0] == "POST /messages:send"
+    assert vector["old"].splitlines()[1:] == vector["new"].splitlines()[1:]
+    # The spec still says 1.0.0: one line, exit 2, after the report.
+    assert code == 2 and report["required_version"] == "2.0.0"
+    assert err == (
+        f"error: {new}: version 1.0.0 is lower than these changes need:"
+        " set version: 2.0.0 in service.yaml\n"
+    )
+    bumped = edited(tmp_path, "new", "service.yaml", VERSION, "version: 2.0.0 ")
+    code, out, _ = diff(str(SPEC), str(bumped))
+    assert code == 0
+    assert "- POST /message:send\n    + POST /messages:send" in out
+    assert "wire (v1_0-rest): changed binding send_message" in out
+    assert diff(str(SPEC), str(bumped), "--fail-on", "breaking")[0] == 1
+
+
+def test_additions_are_features_and_a_doc_edit_is_a_fix(tmp_path: Path) -> None:
+    new = edited(
+        tmp_path,
+        "new",
+        "models.yaml",
+        "      id: {type: string, description: The task's ID.}",
+        "      id: {type: string, description: The task's ID.}\n"
+        "      title: {type: string, description: A short title.}",
+    )
+    edited(tmp_path, "new", "service.yaml", "doc: Cancel a running task.", "doc: Cancel a task.")
+    edited(tmp_path, "new", "service.yaml", VERSION, "version: 1.1.0 ")
+    code, out, _ = diff(str(SPEC), str(new), "--format", "json", "--fail-on", "breaking")
+    report = json.loads(out)
+    assert code == 0
+    by = {(c["section"], c["entry"]): c["level"] for c in report["changes"]}
+    assert by[("python", "field Task.title")] == "feature"
+    assert by[("typescript", "field Task.title")] == "feature"
+    assert by[("python", "operation cancel_task")] == "fix"
+    assert by[("typescript", "operation cancelTask")] == "fix"
+    assert report["packages"]["python"] == {"level": "feature", "bump": "minor"}
+    assert report["required_version"] == "1.1.0"
+    assert report["transcript"] == []  # the vectors carry no title: no byte moves
+    markdown = diff(str(SPEC), str(new), "--format", "markdown")[1]
+    assert markdown.startswith("## 1.1.0\n\nFrom the spec of 1.0.0: a minor release (feature).\n")
+    assert "### Features" in markdown and "- Python: added `field Task.title`" in markdown
+    assert "### Fixes" in markdown and "### Breaking changes" not in markdown
+
+
+def test_bad_input_is_one_line_and_exit_2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    broken = edited(tmp_path, "broken", "service.yaml", "operations:", "operation:")
+    cases = {
+        str(tmp_path / "missing"): "no such directory",
+        "no-such-revision": "no such directory or git revision",
+        str(broken): "the spec is broken: ",
+    }
+    for where, message in cases.items():
+        code, out, err = diff(str(SPEC), where)
+        assert code == 2 and out == "" and message in err, (where, err)
+        assert err.count("\n") == 1 and "Traceback" not in err
+    repo = tmp_path / "repo"
+    shutil.copytree(SPEC, repo / "spec")
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    monkeypatch.chdir(repo)
+    code, _, err = diff("HEAD")  # a repository without commits
+    assert code == 2 and err == "error: HEAD: no such directory or git revision\n"
+
+
+MODELS = {"model In": {"direction": "input"}, "model Out": {"direction": "output"}}
+FIELD = {"type": "str", "required": True, "default": None, "doc": "A field."}
+RULES = [
+    # (section is wire, entry, old, new, level)
+    (False, "operation cancel_task", {"returns": "m.Task", "doc": ""}, None, "breaking"),
+    (False, "operation list_tasks", None, {"returns": "m.Task", "doc": ""}, "feature"),
+    (
+        False,
+        "operation cancel_task",
+        {"returns": "T", "doc": "a"},
+        {"returns": "T", "doc": "b"},
+        "fix",
+    ),
+    (False, "argument f(x)", None, {"type": "int", "default": None, "required": False}, "feature"),
+    (False, "argument f(x)", None, {"type": "int", "default": None, "required": True}, "breaking"),
+    (
+        False,
+        "argument f(x)",
+        {"type": "int", "default": "1"},
+        {"type": "int", "default": "2"},
+        "breaking",
+    ),
+    (False, "field In.x", None, {**FIELD, "required": False}, "feature"),
+    (False, "field Out.x", None, FIELD, "breaking"),
+    (False, "field In.x", {**FIELD, "required": False}, FIELD, "breaking"),
+    (False, "field In.x", FIELD, {**FIELD, "required": False}, "feature"),
+    (False, "field Out.x", FIELD, {**FIELD, "required": False}, "breaking"),
+    (False, "field Out.x", FIELD, {**FIELD, "type": "int"}, "breaking"),
+    (False, "member TaskState.X", None, {"value": "X"}, "feature"),
+    (False, "member TaskState.X", {"value": "X"}, None, "breaking"),
+    (False, "member TaskState.X", {"value": "X"}, {"value": "Y"}, "breaking"),
+    (False, "error E", {"bases": ["A"], "doc": ""}, {"bases": ["B"], "doc": ""}, "breaking"),
+    (True, "binding f", {"http": "POST", "path": "/a"}, {"http": "POST", "path": "/b"}, "breaking"),
+    (True, "binding f", None, {"http": "POST", "path": "/b"}, "feature"),
+    (True, "unsupported f", None, {}, "breaking"),
+    (True, "unsupported f", {}, None, "feature"),
+    (True, "default historyLength", {"value": 0}, {"value": "all"}, "fix"),
+    (True, "stream-end", {"close": True}, {"field": "final", "equals": True}, "breaking"),
+    (True, "enum TaskState.X", {"wire": "x"}, {"wire": "X"}, "breaking"),
+    (True, "error jsonrpc -32001", None, {"class": "TaskNotFoundError"}, "feature"),
+]
+
+
+@pytest.mark.parametrize(("wire", "entry", "old", "new", "level"), RULES)
+def test_each_rule(wire: bool, entry: str, old: dict | None, new: dict | None, level: str) -> None:
+    """The classification rules of the README, one case each."""
+    before = {**MODELS, **({entry: old} if old is not None else {})}
+    after = {**MODELS, **({entry: new} if new is not None else {})}
+    [change] = compare("x", before, after, wire=wire)
+    assert (change.entry, change.level) == (entry, level)
+
+
+@pytest.mark.parametrize(
+    ("version", "level", "needed"),
+    [
+        ("1.2.3", "breaking", "2.0.0"),
+        ("1.2.3", "feature", "1.3.0"),
+        ("1.2.3", "fix", "1.2.4"),
+        ("1.2.3", "none", "1.2.3"),
+        ("0.4.1", "breaking", "0.5.0"),
+        ("0.4.1", "feature", "0.4.2"),
+    ],
+)
+def test_semver(version: str, level: str, needed: str) -> None:
+    assert bump(version, level) == needed
