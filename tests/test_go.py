@@ -136,6 +136,7 @@ def test_go(
             "WORKSPACE_ID": WORKSPACE_ID,
             "AGENT_ID": AGENT_ID,
             "AGENT_PATH": AGENT_PATH,
+            "API_PREFIX": API_PREFIX,
             "FAULTS_ROOT": fault_server.root,
             "REFUSED_ROOT": f"http://127.0.0.1:{closed_port()}",
             **shared_data,

@@ -4,6 +4,8 @@ package memorylakea2a
 
 import (
 	"bytes"
+	"compress/flate"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"errors"
@@ -340,6 +342,10 @@ func (d *deadline) failure(err error) error {
 	}
 	if isA2A(err) {
 		return err
+	}
+	var corrupt flate.CorruptInputError
+	if errors.Is(err, gzip.ErrHeader) || errors.Is(err, gzip.ErrChecksum) || errors.As(err, &corrupt) {
+		return &UnexpectedResponseError{Message: "a body its content-encoding does not decode (" + err.Error() + ")"}
 	}
 	what := "the connection failed to"
 	if wasNotSent(err) {

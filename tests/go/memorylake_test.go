@@ -425,6 +425,7 @@ func TestMemoryLake(t *testing.T) {
 
 		run("a canceled context stops a stream", func(t *testing.T) {
 			stop, cancel := context.WithCancel(ctx)
+			defer cancel()
 			stream, err := client.SendStreamingMessage(stop, ml.Text("slow one"), nil)
 			if err != nil {
 				t.Fatal(err)

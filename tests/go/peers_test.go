@@ -33,15 +33,19 @@ func connect(t *testing.T, dialect, baseURL string, edit ...func(*ml.Options)) *
 	for _, e := range edit {
 		e(&options)
 	}
-	newClient := v1_0.NewClient
-	if version == "v0_3" {
-		newClient = v0_3.NewClient
-	}
-	client, err := newClient(options)
+	client, err := newClient(version, options)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return client
+}
+
+// newClient is a client of a version ("v1_0"...) or a dialect ("v1_0.rest"...).
+func newClient(version string, options ml.Options) (*ml.Client, error) {
+	if strings.HasPrefix(version, "v0_3") {
+		return v0_3.NewClient(options)
+	}
+	return v1_0.NewClient(options)
 }
 
 // collect is every event of a stream, and the stream's error.
