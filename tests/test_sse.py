@@ -77,3 +77,38 @@ def test_decoder(body: bytes, expected: list[ServerSentEvent]) -> None:
 
 def test_invalid_utf8_is_replaced_not_raised() -> None:
     assert decode(b"data: \xff\n\n") == [ServerSentEvent("\ufffd")]
+
+
+def test_one_event_per_chunk_decodes_as_the_whole_body() -> None:
+    """A chunk that is one whole event takes a shortcut; it must give what the lines give."""
+    chunks = [
+        b": hello\n\n",
+        b"data: first\n\n",
+        b"data:no space\r\n\r\n",
+        b"data:  two spaces\n\n",
+        b"id: 9\nretry: 20\n\n",
+        b"data: after id\r\n\r\n",
+        b"event: error\n",
+        b"data: typed\n\n",
+        b"data: a\rb\n\n",
+        b"data: cr\r",
+        b"\ndata: x\n\n",
+        b"data: \r\n\n",
+        b"data: \xe2\x9c",
+        b"\x93\n\n",
+        b": ping\r\n\r\n",
+        b"data: last\n\n",
+    ]
+    whole, split = SSEDecoder(), SSEDecoder()
+    events = [e for chunk in chunks for e in split.feed(chunk)]
+    assert events == whole.feed(b"".join(chunks)) and split.lines == whole.lines
+    assert ServerSentEvent("after id", id="9", retry=20) in events
+    assert ServerSentEvent("typed", "error", "9", 20) in events
+
+
+def test_an_event_longer_than_the_bound_raises() -> None:
+    decoder = SSEDecoder(max_event=8)
+    decoder.feed(b": start\n\n")
+    assert decoder.feed(b"data: 12345678\n\n")
+    with pytest.raises(_sse.UnexpectedResponseError):
+        decoder.feed(b"data: 123456789\n\n")

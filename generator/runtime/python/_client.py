@@ -27,7 +27,7 @@ import random
 import re
 import time
 import warnings
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, Generic, TypeVar
 from urllib.parse import quote
 
@@ -324,30 +324,50 @@ def event_error(body: Any) -> A2AError:
 
 
 class Events(Generic[E]):
-    """Turns decoded server-sent events into parsed events; shared by both streams."""
+    """Turns decoded server-sent events into parsed events; shared by both streams. ``keep``
+    says whether to yield an event (a replay leaves out those yielded already)."""
 
-    def __init__(self, parse: Callable[[Any], E], ends: Callable[[E], bool]) -> None:
+    def __init__(
+        self,
+        parse: Callable[[Any], E],
+        ends: Callable[[E], bool],
+        keep: Callable[[E], bool] | None = None,
+    ) -> None:
         self._parse = parse
         self._ends = ends
+        self._keep = keep
         self.done = False  # the dialect's last event came: stop reading
 
-    def parse(self, events: list[ServerSentEvent]) -> Iterator[E]:
+    def parse(self, events: list[ServerSentEvent]) -> Iterable[E]:
         """Each event in turn: one that follows an error frame is never parsed, one before it is
-        yielded first."""
-        for sse in events:
-            try:
-                body = json.loads(sse.data)
-            except ValueError:
-                raise UnexpectedResponseError(
-                    "a stream event whose data is not JSON", body=sse.data
-                ) from None
-            if sse.event == STREAM_ERROR_EVENT:
-                raise event_error(body)
-            event = self._parse(body)
-            self.done = self._ends(event)
-            yield event
-            if self.done:
-                return
+        yielded first. Parsed all at once into a list (a generator per chunk costs more than
+        the parsing), and the error, if any, raised once the events before it are yielded."""
+        parsed: list[E] = []
+        parse, ends, keep = self._parse, self._ends, self._keep
+        try:
+            for sse in events:
+                try:
+                    body = json.loads(sse.data)
+                except ValueError:
+                    raise UnexpectedResponseError(
+                        "a stream event whose data is not JSON", body=sse.data
+                    ) from None
+                if sse.event == STREAM_ERROR_EVENT:
+                    raise event_error(body)
+                event = parse(body)
+                self.done = ends(event)
+                if keep is None or keep(event):
+                    parsed.append(event)
+                if self.done:
+                    break
+        except A2AError as error:
+            return _then_raise(parsed, error)
+        return parsed
+
+
+def _then_raise(events: list[E], error: A2AError) -> Iterator[E]:
+    yield from events
+    raise error
 
 
 def _read_timeout(timeout: Timeout) -> float | None:
@@ -378,7 +398,9 @@ class Progress:
         self.task_id = (
             event.id if isinstance(event, Task) else getattr(event, "task_id", self.task_id)
         )
-        status = getattr(event, "status", None)
+        # A model's fields are in its __dict__; getattr would take pydantic's slow way for an
+        # event without a status (an artifact update, a message).
+        status = vars(event).get("status")
         if status is not None:
             self.last_state = status.state
         self.complete = isinstance(event, Message) or self.last_state in STREAM_DONE_STATES
@@ -413,8 +435,7 @@ class StreamReader(Generic[E]):
         timeout: Timeout,
         deadline: float | None,
     ) -> None:
-        self._events = Events(parse, ends)
-        self._progress = progress
+        self._events = Events(parse, ends, progress.take)
         self._decoder = SSEDecoder()
         self._line_timeout = _read_timeout(timeout)
         self._deadline = deadline  # time.monotonic() by which the whole stream must end
@@ -425,11 +446,11 @@ class StreamReader(Generic[E]):
     def done(self) -> bool:
         return self._events.done
 
-    def plain(self, response: httpx.Response, body: bytes) -> Iterator[E]:
+    def plain(self, response: httpx.Response, body: bytes) -> Iterable[E]:
         """A plain JSON answer instead of a stream: an error, or one result."""
-        yield from self._keep(self._events.parse([ServerSentEvent(_text(response, body))]))
+        return self._events.parse([ServerSentEvent(_text(response, body))])
 
-    def feed(self, chunk: bytes) -> Iterator[E]:
+    def feed(self, chunk: bytes) -> Iterable[E]:
         now = time.monotonic()
         sses = self._decoder.feed(chunk)
         if self._decoder.lines != self._lines:
@@ -438,10 +459,7 @@ class StreamReader(Generic[E]):
             raise APITimeoutError(f"no complete line came for {self._line_timeout} s")
         if self._deadline is not None and now > self._deadline:
             raise APITimeoutError("the stream outlasted its stream_deadline")
-        yield from self._keep(self._events.parse(sses))
+        return self._events.parse(sses) if sses else ()
 
-    def close(self) -> Iterator[E]:
-        yield from self._keep(self._events.parse(self._decoder.close()))
-
-    def _keep(self, events: Iterator[E]) -> Iterator[E]:
-        return (event for event in events if self._progress.take(event))
+    def close(self) -> Iterable[E]:
+        return self._events.parse(self._decoder.close())

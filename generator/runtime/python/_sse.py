@@ -52,7 +52,25 @@ class SSEDecoder:
         self.lines = 0
 
     def feed(self, chunk: bytes) -> list[ServerSentEvent]:
-        return self._lines(self._text.decode(chunk))
+        text = self._text.decode(chunk)
+        if self._pending or self._data or self._event or self._skip_lf or not self._started:
+            return self._lines(text)
+        # The common chunk, one whole event of one data line ("data: ...", then a blank line),
+        # read without splitting it into lines; any other chunk takes the general path.
+        if text.endswith("\n\n"):
+            value = text[5:-2]
+        elif text.endswith("\r\n\r\n"):
+            value = text[5:-4]
+        else:
+            return self._lines(text)
+        if not text.startswith("data:") or "\n" in value or "\r" in value:
+            return self._lines(text)
+        if value.startswith(" "):
+            value = value[1:]
+        if len(value) > self._max:
+            raise UnexpectedResponseError(f"a stream event longer than {self._max} characters")
+        self.lines += 2
+        return [ServerSentEvent(value, "message", self._id, self._retry)]
 
     def close(self) -> list[ServerSentEvent]:
         """The end of the stream: an unfinished line, and event, is discarded, as WHATWG says."""
