@@ -1,12 +1,17 @@
-"""Per-call client overhead: the generated clients against bare httpx and the a2a-sdk client, all
-sending the same sequential v1.0 JSON-RPC SendMessage to the same local a2a-sdk server.
+"""Per-call client overhead: the generated clients against their bare HTTP library and the
+a2a-sdk client, all sending the same sequential v1.0 JSON-RPC SendMessage to the same local
+a2a-sdk server.
 
 The server runs in its own process, so this process's CPU time (time.process_time) is the
 client's alone: building the request, the HTTP exchange, decoding the answer. The cases run in
-interleaved rounds, and each is reported as CPU ms per call and as a ratio to bare httpx of the
-same kind (sync to sync, async to async). Targets (DESIGN.md): the generated clients <= 1.15x.
+interleaved rounds, and each is reported as CPU ms per call and as a ratio to the bare library
+of the same kind (sync to sync, async to async). The bare library is the one the SDK was
+generated for: httpx2 for generated/python; `--python-http httpx` generates a tree on httpx
+into a temporary directory and measures that against bare httpx. Targets (DESIGN.md): the
+generated clients <= 1.15x.
 
     pip install -e ".[test]" && python benchmarks/client_overhead.py [--calls 100 --rounds 5]
+        [--python-http httpx]
 """
 
 from __future__ import annotations
@@ -17,20 +22,19 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import httpx
+import httpx  # a2a-sdk's HTTP library
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "generated" / "python"))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from conftest import AGENT_ID, AGENT_PATH, API_PREFIX, WORKSPACE_ID  # noqa: E402
-from memorylake_a2a import v1_0  # noqa: E402
 
 HEADERS = {"A2A-Version": "1.0", "Authorization": "Bearer bench"}
 
@@ -45,21 +49,21 @@ def rpc_body(i: int) -> dict[str, Any]:
     return {"jsonrpc": "2.0", "id": i, "method": "SendMessage", "params": params}
 
 
-def bare_sync(url: str, n: int) -> None:
-    with httpx.Client() as http:
+def bare_sync(library: Any, url: str, n: int) -> None:
+    with library.Client() as http:
         for i in range(n):
             body = http.post(url, json=rpc_body(i), headers=HEADERS).json()
             assert body["result"]["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
 
 
-async def bare_async(url: str, n: int) -> None:
-    async with httpx.AsyncClient() as http:
+async def bare_async(library: Any, url: str, n: int) -> None:
+    async with library.AsyncClient() as http:
         for i in range(n):
             body = (await http.post(url, json=rpc_body(i), headers=HEADERS)).json()
             assert body["result"]["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
 
 
-def generated_sync(root: str, n: int) -> None:
+def generated_sync(v1_0: Any, root: str, n: int) -> None:
     options = {"workspace_id": WORKSPACE_ID, "agent_id": AGENT_ID, "api_key": "bench"}
     with v1_0.Client(**options, transport="jsonrpc", base_url=root + API_PREFIX) as client:
         for _ in range(n):
@@ -67,7 +71,7 @@ def generated_sync(root: str, n: int) -> None:
             assert task.answer == "hello"
 
 
-async def generated_async(root: str, n: int) -> None:
+async def generated_async(v1_0: Any, root: str, n: int) -> None:
     options = {"workspace_id": WORKSPACE_ID, "agent_id": AGENT_ID, "api_key": "bench"}
     async with v1_0.AsyncClient(
         **options, transport="jsonrpc", base_url=root + API_PREFIX
@@ -124,14 +128,28 @@ def main() -> None:
         "--calls", type=int, default=100, help="sequential calls per case and round"
     )
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument(
+        "--python-http", choices=["httpx2", "httpx"], default="httpx2", help="the SDK's library"
+    )
     args = parser.parse_args()
+    tree = ROOT / "generated" / "python"
+    if args.python_http != "httpx2":
+        tree = Path(tempfile.mkdtemp()) / "python"
+        command = [sys.executable, "-m", "generator", "generate", "--target", "python"]
+        command += ["--python-http", args.python_http, "--out", str(tree.parent)]
+        subprocess.run(command, cwd=ROOT, check=True, capture_output=True)
+    sys.path.insert(0, str(tree))
+    from memorylake_a2a import v1_0
+    from memorylake_a2a._http import httpx as library
+
+    bare = library.__name__
     server, root = serve()
     url = root + AGENT_PATH
     cases: dict[str, Callable[[int], Any]] = {
-        "httpx sync (bare)": lambda n: bare_sync(url, n),
-        "generated v1_0.Client": lambda n: generated_sync(root, n),
-        "httpx async (bare)": lambda n: asyncio.run(bare_async(url, n)),
-        "generated v1_0.AsyncClient": lambda n: asyncio.run(generated_async(root, n)),
+        f"{bare} sync (bare)": lambda n: bare_sync(library, url, n),
+        "generated v1_0.Client": lambda n: generated_sync(v1_0, root, n),
+        f"{bare} async (bare)": lambda n: asyncio.run(bare_async(library, url, n)),
+        "generated v1_0.AsyncClient": lambda n: asyncio.run(generated_async(v1_0, root, n)),
         "a2a-sdk client (async)": lambda n: asyncio.run(a2a_sdk(url, n)),
     }
     cpu: dict[str, list[float]] = {name: [] for name in cases}
@@ -149,12 +167,12 @@ def main() -> None:
         server.terminate()
         server.wait()
     median = {name: statistics.median(values) for name, values in cpu.items()}
-    base = {"sync": median["httpx sync (bare)"], "async": median["httpx async (bare)"]}
+    base = {"sync": median[f"{bare} sync (bare)"], "async": median[f"{bare} async (bare)"]}
     print(
         f"{args.rounds} rounds x {args.calls} sequential SendMessage (v1.0 JSON-RPC), median per call\n"
     )
     print(
-        "| client | client CPU ms/call | vs bare httpx sync | vs bare httpx async | wall ms/call |"
+        f"| client | client CPU ms/call | vs bare {bare} sync | vs bare {bare} async | wall ms/call |"
     )
     print("|---|---|---|---|---|")
     for name in cases:

@@ -1,6 +1,6 @@
 """Load: many concurrent streams on ONE generated AsyncClient against the MemoryLake-behaviour
-server (in its own process), side by side with bare httpx doing the same streams (one
-AsyncClient, iter_lines + json.loads). Every stream must end on its task's final state.
+server (in its own process), side by side with its bare HTTP library (httpx2; see _http.py)
+doing the same streams (one AsyncClient, iter_lines + json.loads). Every stream must end on its task's final state.
 
 Each case runs in a fresh process. Reported per case: wall time for all streams, streams per
 second, and the process's peak resident memory (less what it held before the streams began),
@@ -27,14 +27,13 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-import httpx
-
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "generated" / "python"))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from conftest import AGENT_ID, AGENT_PATH, API_PREFIX, WORKSPACE_ID  # noqa: E402
 from memorylake_a2a import StatusUpdate, TaskState, v1_0  # noqa: E402
+from memorylake_a2a._http import httpx  # noqa: E402  (the SDK's library: bare is the same)
 from servers.memorylake import API_KEY  # noqa: E402
 
 SERVER = f"""
@@ -115,7 +114,7 @@ def serve() -> tuple[subprocess.Popen[bytes], str]:
 
 
 CASES: dict[str, Callable[[str, int], Awaitable[None]]] = {
-    "httpx async (bare), pool of n": lambda root, n: bare(root, n, n),
+    f"{httpx.__name__} async (bare), pool of n": lambda root, n: bare(root, n, n),
     "generated AsyncClient, pool of n": lambda root, n: generated(root, n, n),
 }
 
@@ -165,7 +164,7 @@ def main() -> None:
     finally:
         server.terminate()
         server.wait()
-    base = "httpx async (bare), pool of n"
+    base = f"{httpx.__name__} async (bare), pool of n"
     base_wall, base_rss = statistics.median(wall[base]), statistics.median(rss[base])
     print(f"{n} concurrent v1.0 REST streams on one client, {args.rounds} round(s), median\n")
     print("| case | wall s | streams/s | vs bare | peak RSS added MiB | KiB/stream | vs bare |")

@@ -9,27 +9,57 @@ from __future__ import annotations
 
 import hashlib
 import os
-import tempfile
+import re
+import sys
 from collections.abc import Callable
 from functools import cache
-from importlib.metadata import version
 from pathlib import Path
 
 
 @cache
 def tool_version(distribution: str) -> str:
-    return version(distribution)
+    """A distribution's installed version, as importlib.metadata finds it (the first match on
+    sys.path), read from its .dist-info directory's name: importing importlib.metadata and parsing
+    the metadata files costs more than the rest of a no-op run."""
+    wanted = _normalized(distribution)
+    for entry in sys.path:
+        try:
+            names = os.listdir(entry or ".")
+        except OSError:
+            continue
+        for name in names:
+            stem, dot, kind = name.rpartition(".")
+            if dot and kind in ("dist-info", "egg-info"):
+                project, _, version = stem.partition("-")
+                if _normalized(project) == wanted:
+                    if kind == "dist-info" and version:
+                        return version
+                    from importlib.metadata import version as read  # noqa: PLC0415
+
+                    return read(distribution)  # an egg-info: its version is inside
+    from importlib.metadata import version as read  # noqa: PLC0415
+
+    return read(distribution)  # raises PackageNotFoundError, as before
 
 
-def _directory() -> Path | None:
+def _normalized(project: str) -> str:
+    return re.sub(r"[-_.]+", "_", project).lower()
+
+
+def cache_directory(part: str = "") -> Path | None:
+    """Where the cache (or one part of it) lives; None when it is off."""
     setting = os.environ.get("A2A_CODEGEN_CACHE")
     if setting == "off":
         return None
-    if setting:
-        return Path(setting)
-    return (
-        Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "memorylake-a2a-codegen"
+    root = (
+        Path(setting)
+        if setting
+        else (
+            Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+            / "memorylake-a2a-codegen"
+        )
     )
+    return root / part if part else root
 
 
 def cached(step: str, tool: str, source: str, produce: Callable[[], str]) -> str:
@@ -43,7 +73,7 @@ def cached(step: str, tool: str, source: str, produce: Callable[[], str]) -> str
 
 
 def _path(step: str, key: str) -> Path | None:
-    directory = _directory()
+    directory = cache_directory()
     if directory is None:
         return None
     name = hashlib.sha256(f"{step}\0{key}".encode()).hexdigest()
@@ -62,6 +92,8 @@ def store_value(step: str, key: str, value: str) -> None:
     path = _path(step, key)
     if path is None:
         return
+    import tempfile  # noqa: PLC0415 (only a miss writes)
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile(

@@ -1,6 +1,6 @@
 """a2a-codegen: generate, check and validate from the command line. User mistakes exit 2 with
 located messages; `check` exits 1 with a diff when generated/ is stale. The spec, pydantic and
-Jinja are loaded only past the no-op fast path (stamp.py)."""
+Jinja are loaded only past the no-op fast path (stamp.py), which entry.py takes before click."""
 
 from __future__ import annotations
 
@@ -13,8 +13,9 @@ from typing import Any, TypeVar
 import click
 
 from generator import manifest, stamp, writer
+from generator.entry import DEFAULT_OUT, DEFAULT_SPEC, UP_TO_DATE
 from generator.errors import SpecError, UsageError
-from generator.targets import TARGETS
+from generator.targets import PYTHON_HTTP, TARGETS, Settings
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -50,14 +51,14 @@ spec_option = click.option(
     "--spec",
     "spec_dir",
     type=click.Path(path_type=Path),
-    default=Path("spec"),
+    default=DEFAULT_SPEC,
     show_default=True,
     help="The spec directory.",
 )
 out_option = click.option(
     "--out",
     type=click.Path(path_type=Path),
-    default=Path("generated"),
+    default=DEFAULT_OUT,
     show_default=True,
     help="Where each target's tree goes, as <out>/<target>.",
 )
@@ -75,24 +76,25 @@ templates_option = click.option(
     help="A directory whose templates replace the built-in ones of the same name.",
 )
 
+python_http_option = click.option(
+    "--python-http",
+    type=click.Choice(PYTHON_HTTP),
+    default=PYTHON_HTTP[0],
+    show_default=True,
+    help="The HTTP library the Python SDK runs on (and depends on): httpx2, or httpx.",
+)
+
 
 def render_options(func: F) -> F:
-    return spec_option(out_option(target_option(templates_option(func))))
+    return spec_option(out_option(target_option(templates_option(python_http_option(func)))))
 
 
 def _render(
-    spec_dir: Path, targets: tuple[str, ...], templates: Path | None
+    spec_dir: Path, targets: tuple[str, ...], templates: Path | None, settings: Settings
 ) -> dict[str, writer.Tree]:
     from generator.pipeline import render  # noqa: PLC0415 (loads pydantic and Jinja)
 
-    return render(spec_dir, targets, templates)
-
-
-def _up_to_date(
-    spec_dir: Path, out: Path, names: tuple[str, ...], templates: Path | None
-) -> tuple[str, bool]:
-    inputs = stamp.inputs_digest(spec_dir, names, templates)
-    return inputs, stamp.unchanged(inputs, {name: writer.read(out / name) for name in names})
+    return render(spec_dir, targets, templates, settings)
 
 
 @click.group()
@@ -104,15 +106,18 @@ def main() -> None:
 @main.command()
 @render_options
 @_user_errors
-def generate(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None) -> None:
+def generate(
+    spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None, python_http: str
+) -> None:
     """Render every target into OUT/<target>, replacing what is there."""
     names = targets or TARGETS
+    settings = Settings(python_http=python_http)
     writer.recover(out)  # after a killed run: finish its swap, remove its temporary trees
-    inputs, fresh = _up_to_date(spec_dir, out, names, templates)
+    inputs, fresh = stamp.up_to_date(spec_dir, out, names, templates, settings)
     if fresh:
-        click.echo(f"{out}: up to date")
+        click.echo(UP_TO_DATE["generate"].format(out=out))
         return
-    trees = _render(spec_dir, targets, templates)
+    trees = _render(spec_dir, targets, templates, settings)
     changed = writer.write_trees(out, trees)
     for name, tree in trees.items():
         click.echo(f"{out / name}: {len(tree)} files, {len(changed[name])} changed")
@@ -122,12 +127,15 @@ def generate(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Pat
 @main.command()
 @render_options
 @_user_errors
-def check(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None) -> None:
-    """Exit 1 with a diff when OUT differs from a fresh run."""
+def check(
+    spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None, python_http: str
+) -> None:
+    """Exit 1 with a diff when OUT differs from a fresh run (with the same options)."""
     names = targets or TARGETS
-    inputs, fresh = _up_to_date(spec_dir, out, names, templates)
+    settings = Settings(python_http=python_http)
+    inputs, fresh = stamp.up_to_date(spec_dir, out, names, templates, settings)
     if not fresh:
-        trees = _render(spec_dir, targets, templates)
+        trees = _render(spec_dir, targets, templates, settings)
         stale = _mixed_runs(out, names)
         for name, tree in trees.items():
             text = writer.diff(out / name, tree, str(out / name))
@@ -140,7 +148,7 @@ def check(spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path |
         if stale:
             sys.exit(1)
         stamp.record(inputs, trees)
-    click.echo("generated output is up to date")
+    click.echo(UP_TO_DATE["check"].format(out=out))
 
 
 def _mixed_runs(out: Path, names: tuple[str, ...]) -> bool:

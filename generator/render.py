@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 import traceback
 from pathlib import Path
 
 import jinja2
 
-from generator.cache import cached
+from generator.cache import cache_directory, cached
 from generator.errors import UsageError
 from generator.manifest import NAME as MANIFEST
 from generator.manifest import TOOL
@@ -35,6 +36,7 @@ def environment(target: str, overrides: Path | None) -> jinja2.Environment:
                 ) from None
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader([str(r) for r in roots]),
+        bytecode_cache=_compiled_templates(),
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
@@ -45,6 +47,55 @@ def environment(target: str, overrides: Path | None) -> jinja2.Environment:
     env.filters["zip"] = zip
     env.filters["tuple"] = tuple
     return env
+
+
+class _CompiledTemplates(jinja2.FileSystemBytecodeCache):
+    """Templates compiled by earlier runs: compiling them all costs more than rendering them.
+    Jinja checks an entry against the template's source; the key adds what else shapes the
+    compiled code (Jinja's version, the environment's syntax options, its filter and test names).
+    Failing to read or write an entry only costs time, as for the rest of the cache."""
+
+    def get_bucket(
+        self, environment: jinja2.Environment, name: str, filename: str | None, source: str
+    ) -> jinja2.bccache.Bucket:
+        e = environment
+        shape = (
+            jinja2.__version__,
+            e.block_start_string,
+            e.variable_start_string,
+            e.comment_start_string,
+            e.line_statement_prefix,
+            e.trim_blocks,
+            e.lstrip_blocks,
+            e.keep_trailing_newline,
+            e.newline_sequence,
+            e.autoescape,
+            sorted(e.extensions),
+            sorted(e.filters),
+            sorted(e.tests),
+        )
+        return super().get_bucket(environment, f"{name}\0{shape!r}", filename, source)
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        try:
+            super().load_bytecode(bucket)
+        except Exception:  # noqa: BLE001 (unreadable or corrupt, whatever the error: compile)
+            bucket.reset()
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        with contextlib.suppress(OSError):
+            super().dump_bytecode(bucket)
+
+
+def _compiled_templates() -> jinja2.BytecodeCache | None:
+    directory = cache_directory("templates")
+    if directory is None:
+        return None
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return _CompiledTemplates(str(directory))
 
 
 def snake(name: str) -> str:

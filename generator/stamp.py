@@ -2,8 +2,8 @@
 wrote, `generate` and `check` are done before loading the spec or importing a template engine.
 
 The inputs digest covers every byte that can change the output: the spec files, the templates
-(built-in and --templates overrides), the generator's own code, the target list, and the versions
-of Python and of the tools that shape the output. The cache maps it to the digests of the trees
+(built-in and --templates overrides), the generator's own code, the target list, the settings
+(--python-http), and the versions of Python and of the tools that shape the output. The cache maps it to the digests of the trees
 the last full run rendered; a tree on disk is compared by digest, so a hand edit is noticed."""
 
 from __future__ import annotations
@@ -15,12 +15,15 @@ from pathlib import Path
 
 from generator.cache import cached_value, store_value, tool_version
 from generator.paths import PACKAGE, TEMPLATES
-from generator.writer import Tree
+from generator.targets import Settings
+from generator.writer import Tree, read
 
 TOOLS = ("black", "datamodel-code-generator", "jinja2", "pydantic", "pyyaml")
 
 
-def inputs_digest(spec_dir: Path, targets: tuple[str, ...], templates: Path | None) -> str:
+def inputs_digest(
+    spec_dir: Path, targets: tuple[str, ...], templates: Path | None, settings: Settings
+) -> str:
     digest = hashlib.sha256()
     roots = [
         spec_dir,
@@ -39,6 +42,7 @@ def inputs_digest(spec_dir: Path, targets: tuple[str, ...], templates: Path | No
         sys.version.split()[0],
         *(tool_version(t) for t in TOOLS),
         *targets,
+        repr(settings),
     ]
     digest.update("\0".join(versions).encode())
     return digest.hexdigest()
@@ -49,6 +53,15 @@ def tree_digest(tree: Tree) -> str:
     for rel in sorted(tree):
         digest.update(f"{rel}\0{tree[rel]}\0".encode())
     return digest.hexdigest()
+
+
+def up_to_date(
+    spec_dir: Path, out: Path, names: tuple[str, ...], templates: Path | None, settings: Settings
+) -> tuple[str, bool]:
+    """The inputs digest, and whether the trees under out are the ones the last run from these
+    inputs wrote."""
+    inputs = inputs_digest(spec_dir, names, templates, settings)
+    return inputs, unchanged(inputs, {name: read(out / name) for name in names})
 
 
 def unchanged(inputs: str, trees: dict[str, Tree]) -> bool:

@@ -4,6 +4,7 @@ application would; the generator runs in-process or through its console script."
 from __future__ import annotations
 
 import importlib.util
+import os
 import socket
 import subprocess
 import sys
@@ -23,7 +24,12 @@ FIXTURES = ROOT / "tests" / "fixtures"
 
 RUNTIME = ROOT / "generator" / "runtime"
 
-sys.path.insert(0, str(GENERATED / "python"))
+# The generated package the tests import: generated/python, or another tree of the same spec
+# (test_http_library.py runs a subset of the tests on the --python-http httpx tree so, with
+# httpx2 made unimportable by A2A_TEST_WITHOUT).
+sys.path.insert(0, os.environ.get("A2A_TEST_PYTHON_TREE", str(GENERATED / "python")))
+for _name in filter(None, os.environ.get("A2A_TEST_WITHOUT", "").split(",")):
+    sys.modules[_name] = None  # type: ignore[assignment]  # `import _name` raises ImportError
 
 
 def runtime_module(name: str) -> types.ModuleType:
@@ -77,6 +83,14 @@ def serve(make_app: Callable[[str, int], Any]) -> Iterator[str]:
     yield f"http://127.0.0.1:{port}"
     server.should_exit = True
     thread.join(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def mypy_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One mypy cache for every mypy run of the session: the standard library's, pydantic's and
+    the HTTP libraries' checks are done once (a package's own modules are checked again whenever
+    a run sees other sources under the same name)."""
+    return tmp_path_factory.mktemp("mypy-cache")
 
 
 @pytest.fixture(scope="session")

@@ -8,11 +8,11 @@ import time
 import warnings
 from typing import Any
 
-import httpx
 import memorylake_a2a as ml
 import pytest
 from conftest import AGENT_ID, WORKSPACE_ID
 from memorylake_a2a import _client, v0_3, v1_0
+from memorylake_a2a._http import httpx  # the HTTP library the package was generated for
 
 IDS = {"workspace_id": WORKSPACE_ID, "agent_id": AGENT_ID}
 

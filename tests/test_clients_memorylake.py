@@ -9,13 +9,13 @@ import itertools
 from collections.abc import Iterator
 from typing import Any
 
-import httpx
 import memorylake_a2a as ml
 import pytest
 from conftest import AGENT_PATH
 from drive import DIALECTS, MODES, Driver
 from memorylake_a2a import _client
 from memorylake_a2a import models as m
+from memorylake_a2a._http import httpx  # the HTTP library the package was generated for
 
 ACTOR = "actor-33d6b73298fb43482a765643ff92444b"
 PROJECT = "proj-b93e8d95a8705bcc4ec42a65ba4cc7f8"

@@ -24,9 +24,9 @@ def _run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.parametrize("root", PACKAGES, ids=lambda p: p.parent.name)
-def test_mypy_strict(root: Path, tmp_path: Path) -> None:
+def test_mypy_strict(root: Path, mypy_cache: Path) -> None:
     package = next(p.name for p in root.iterdir() if (p / "__init__.py").exists())
-    result = _run("mypy", "--strict", "--cache-dir", str(tmp_path), package, cwd=root)
+    result = _run("mypy", "--strict", "--cache-dir", str(mypy_cache), package, cwd=root)
     assert result.returncode == 0, result.stdout
 
 

@@ -187,3 +187,26 @@ def test_the_readme_quickstart_runs_against_the_behaviour_server(
     assert "not found: 404 NOT_FOUND" in lines
     assert lines[-1] == "refused: metadata.memorylake.readWriteProjectId"
     assert own_lines == [_memorylake_server[0] + AGENT_PATH]
+
+
+EXPORTED = re.compile(r"^(?:func (?:\([^)]*\) )?|type |var |const )([A-Z]\w*)")
+FIELD = re.compile(r"^\t+([A-Z]\w*) +\S")  # an exported field (not an embedded type) or constant
+
+
+def test_every_exported_name_has_a_doc_comment() -> None:
+    """Every exported declaration of the module (and every exported field, and constant outside
+    a documented group) is preceded by a comment, as `go doc` shows it."""
+    missing = []
+    for path in sorted((GENERATED / "go").rglob("*.go")):
+        lines = path.read_text().splitlines()
+        group = False  # inside a documented const/var block
+        for i, line in enumerate(lines):
+            if line.startswith(("const (", "var (")):
+                group = lines[i - 1].startswith("//")
+            documented = i > 0 and lines[i - 1].lstrip().startswith("//") or " // " in line
+            name = EXPORTED.match(line) or (FIELD.match(line) if not group else None)
+            if name and not documented:
+                missing.append(f"{path.relative_to(GENERATED)}:{i + 1}: {name.group(1)}")
+            if line == ")":
+                group = False
+    assert len(missing) == 0, "\n".join(missing)

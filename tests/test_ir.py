@@ -16,7 +16,7 @@ from pydantic import BaseModel
 from generator import ir
 from generator.ir.codecs import FieldStep, build_codec, reachable
 from generator.spec import Spec, load_spec
-from generator.targets import TARGETS, go, python, typescript
+from generator.targets import TARGETS, Settings, go, python, typescript
 
 
 @pytest.fixture(scope="module")
@@ -219,7 +219,7 @@ def test_templates_get_the_ir_and_nothing_of_the_spec(
         return real(env, template, **context)
 
     monkeypatch.setattr(module, "render_template", spy)
-    module.render(ir.build(load_spec(spec_dir)), None)
+    module.render(ir.build(load_spec(spec_dir)), None, Settings())
     assert len(contexts) >= 10
     for context in contexts:
         for value in _reachable(context):

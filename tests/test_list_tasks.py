@@ -141,10 +141,20 @@ for transport in ("rest", "jsonrpc"):
 """
 
 
-def test_the_python_client(tree: Path, a2a_sdk_root: str, flaky: Any, tmp_path: Path) -> None:
+def test_the_python_client(
+    tree: Path, a2a_sdk_root: str, flaky: Any, tmp_path: Path, mypy_cache: Path
+) -> None:
     package = tree / "python"
     mypy = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(tmp_path), "memorylake_a2a"],
+        [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--strict",
+            "--cache-dir",
+            str(mypy_cache),
+            "memorylake_a2a",
+        ],
         cwd=package,
         capture_output=True,
         text=True,

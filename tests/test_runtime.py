@@ -13,9 +13,9 @@ import subprocess
 import time
 from pathlib import Path
 
-import httpx
 import pytest
 from conftest import FIXTURES, GENERATED, ROOT, RUNTIME, runtime_module
+from memorylake_a2a._http import httpx  # the HTTP library the package was generated for
 
 from generator import unasync
 from generator.render import BANNER

@@ -8,11 +8,11 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-import httpx
 import memorylake_a2a as ml
 import pytest
 from conftest import AGENT_ID, WORKSPACE_ID
 from memorylake_a2a import v0_3, v1_0
+from memorylake_a2a._http import httpx  # the HTTP library the package was generated for
 
 TASK = {"id": "t-1", "contextId": "c-1", "status": {"state": "TASK_STATE_SUBMITTED"}}
 

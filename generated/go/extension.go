@@ -31,9 +31,9 @@ type MemoryLakeExtension struct {
 	// SkipMemory: true runs this message without memory: nothing is searched or written. The
 	// conversation is still created, and access is still checked.
 	SkipMemory *bool `json:"skipMemory,omitempty"`
-	// Overrides is generated from the spec.
+	// Overrides: the overrides field.
 	Overrides *Overrides `json:"overrides,omitempty"`
-	// RuntimeOptions is generated from the spec.
+	// RuntimeOptions: the runtimeOptions field.
 	RuntimeOptions *RuntimeOptions `json:"runtimeOptions,omitempty"`
 }
 
@@ -50,7 +50,7 @@ type Overrides struct {
 	// ModelParameters: Not confirmed by MemoryLake's documentation: the page describes this object
 	// but does not print its name.
 	ModelParameters *ModelParameters `json:"modelParameters,omitempty"`
-	// CapabilitiesOverride is generated from the spec.
+	// CapabilitiesOverride: the capabilitiesOverride field.
 	CapabilitiesOverride *CapabilitiesOverride `json:"capabilitiesOverride,omitempty"`
 }
 
@@ -70,13 +70,13 @@ type ModelParameters struct {
 // pass replaces the agent's own configuration of that capability. You can turn capabilities on, not
 // off.
 type CapabilitiesOverride struct {
-	// WebSearch is generated from the spec.
+	// WebSearch: the web_search field.
 	WebSearch *WebSearchCapability `json:"web_search,omitempty"`
-	// WebFetch is generated from the spec.
+	// WebFetch: the web_fetch field.
 	WebFetch *WebFetchCapability `json:"web_fetch,omitempty"`
-	// PII is generated from the spec.
+	// PII: the pii field.
 	PII *PIICapability `json:"pii,omitempty"`
-	// Vega is generated from the spec.
+	// Vega: the vega field.
 	Vega *VegaCapability `json:"vega,omitempty"`
 }
 

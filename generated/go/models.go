@@ -60,7 +60,7 @@ type Message struct {
 	ContextID string `json:"contextId,omitempty"`
 	// TaskID: The task the message belongs to.
 	TaskID string `json:"taskId,omitempty"`
-	// Role is generated from the spec.
+	// Role: the role field.
 	Role Role `json:"role"`
 	// Parts: The message's content.
 	Parts []Part `json:"parts"`
@@ -74,7 +74,7 @@ type Message struct {
 
 // TaskStatus: Where a task stands.
 type TaskStatus struct {
-	// State is generated from the spec.
+	// State: the state field.
 	State TaskState `json:"state"`
 	// Message: On a failed task, a message whose first part's text describes the error.
 	Message *Message `json:"message,omitempty"`
@@ -104,7 +104,7 @@ type Task struct {
 	ID string `json:"id"`
 	// ContextID: The conversation the task belongs to; send it as message.contextId to continue it.
 	ContextID string `json:"contextId,omitempty"`
-	// Status is generated from the spec.
+	// Status: the status field.
 	Status TaskStatus `json:"status"`
 	// Artifacts: The task's outputs.
 	Artifacts []Artifact `json:"artifacts,omitempty"`
@@ -120,7 +120,7 @@ type StatusUpdate struct {
 	TaskID string `json:"taskId"`
 	// ContextID: The task's conversation.
 	ContextID string `json:"contextId"`
-	// Status is generated from the spec.
+	// Status: the status field.
 	Status TaskStatus `json:"status"`
 	// Metadata: Extra data about the event.
 	Metadata map[string]any `json:"metadata,omitempty"`
@@ -132,7 +132,7 @@ type ArtifactUpdate struct {
 	TaskID string `json:"taskId"`
 	// ContextID: The task's conversation.
 	ContextID string `json:"contextId"`
-	// Artifact is generated from the spec.
+	// Artifact: the artifact field.
 	Artifact Artifact `json:"artifact"`
 	// Append: Append these parts to the artifact sent before.
 	Append *bool `json:"append,omitempty"`
@@ -157,9 +157,9 @@ type SendMessageConfiguration struct {
 
 // SendMessageRequest: The parameters of a send.
 type SendMessageRequest struct {
-	// Message is generated from the spec.
+	// Message: the message field.
 	Message Message `json:"message"`
-	// Configuration is generated from the spec.
+	// Configuration: the configuration field.
 	Configuration *SendMessageConfiguration `json:"configuration,omitempty"`
 	// Metadata: Request metadata; MemoryLake reads its "memorylake" key (see extension.yaml).
 	Metadata map[string]any `json:"metadata,omitempty"`
@@ -190,135 +190,141 @@ type SubscribeToTaskRequest struct {
 // SendMessageResponse: The result of a send: a task, or (from other A2A agents) a single message.
 // Exactly one of its fields is set.
 type SendMessageResponse struct {
-	Task    *Task    `json:"task,omitempty"`
+	// Task is set when the SendMessageResponse is a Task.
+	Task *Task `json:"task,omitempty"`
+	// Message is set when the SendMessageResponse is a Message.
 	Message *Message `json:"message,omitempty"`
 }
 
 // StreamResponse: One event of a stream. Exactly one of its fields is set.
 type StreamResponse struct {
-	Task           *Task           `json:"task,omitempty"`
-	Message        *Message        `json:"message,omitempty"`
-	StatusUpdate   *StatusUpdate   `json:"statusUpdate,omitempty"`
+	// Task is set when the StreamResponse is a Task.
+	Task *Task `json:"task,omitempty"`
+	// Message is set when the StreamResponse is a Message.
+	Message *Message `json:"message,omitempty"`
+	// StatusUpdate is set when the StreamResponse is a StatusUpdate.
+	StatusUpdate *StatusUpdate `json:"statusUpdate,omitempty"`
+	// ArtifactUpdate is set when the StreamResponse is a ArtifactUpdate.
 	ArtifactUpdate *ArtifactUpdate `json:"artifactUpdate,omitempty"`
 }
 
 // AgentInterface: One way to reach the agent.
 type AgentInterface struct {
-	// URL is generated from the spec.
+	// URL: the url field.
 	URL string `json:"url,omitempty"`
 	// ProtocolBinding: JSONRPC, HTTP+JSON or GRPC.
 	ProtocolBinding string `json:"protocolBinding,omitempty"`
 	// ProtocolVersion: 1.0 or 0.3.
 	ProtocolVersion string `json:"protocolVersion,omitempty"`
-	// Tenant is generated from the spec.
+	// Tenant: the tenant field.
 	Tenant string `json:"tenant,omitempty"`
 }
 
-// AgentProvider is generated from the spec.
+// AgentProvider: the AgentProvider object.
 type AgentProvider struct {
-	// Organization is generated from the spec.
+	// Organization: the organization field.
 	Organization string `json:"organization,omitempty"`
-	// URL is generated from the spec.
+	// URL: the url field.
 	URL string `json:"url,omitempty"`
 }
 
-// AgentExtension is generated from the spec.
+// AgentExtension: the AgentExtension object.
 type AgentExtension struct {
-	// URI is generated from the spec.
+	// URI: the uri field.
 	URI string `json:"uri,omitempty"`
-	// Description is generated from the spec.
+	// Description: the description field.
 	Description string `json:"description,omitempty"`
-	// Required is generated from the spec.
+	// Required: the required field.
 	Required *bool `json:"required,omitempty"`
-	// Params is generated from the spec.
+	// Params: the params field.
 	Params map[string]any `json:"params,omitempty"`
 }
 
-// AgentCapabilities is generated from the spec.
+// AgentCapabilities: the AgentCapabilities object.
 type AgentCapabilities struct {
-	// Streaming is generated from the spec.
+	// Streaming: the streaming field.
 	Streaming *bool `json:"streaming,omitempty"`
 	// PushNotifications: MemoryLake always says false.
 	PushNotifications *bool `json:"pushNotifications,omitempty"`
-	// Extensions is generated from the spec.
+	// Extensions: the extensions field.
 	Extensions []AgentExtension `json:"extensions,omitempty"`
-	// ExtendedAgentCard is generated from the spec.
+	// ExtendedAgentCard: the extendedAgentCard field.
 	ExtendedAgentCard *bool `json:"extendedAgentCard,omitempty"`
 }
 
-// AgentSkill is generated from the spec.
+// AgentSkill: the AgentSkill object.
 type AgentSkill struct {
-	// ID is generated from the spec.
+	// ID: the id field.
 	ID string `json:"id,omitempty"`
-	// Name is generated from the spec.
+	// Name: the name field.
 	Name string `json:"name,omitempty"`
-	// Description is generated from the spec.
+	// Description: the description field.
 	Description string `json:"description,omitempty"`
-	// Tags is generated from the spec.
+	// Tags: the tags field.
 	Tags []string `json:"tags,omitempty"`
-	// Examples is generated from the spec.
+	// Examples: the examples field.
 	Examples []string `json:"examples,omitempty"`
-	// InputModes is generated from the spec.
+	// InputModes: the inputModes field.
 	InputModes []string `json:"inputModes,omitempty"`
-	// OutputModes is generated from the spec.
+	// OutputModes: the outputModes field.
 	OutputModes []string `json:"outputModes,omitempty"`
 }
 
 // AgentCard: What the agent is and how to reach it. v0.3 fields (url, preferredTransport...) are
 // kept as extra fields.
 type AgentCard struct {
-	// Name is generated from the spec.
+	// Name: the name field.
 	Name string `json:"name"`
-	// Description is generated from the spec.
+	// Description: the description field.
 	Description string `json:"description,omitempty"`
-	// Version is generated from the spec.
+	// Version: the version field.
 	Version string `json:"version,omitempty"`
-	// SupportedInterfaces is generated from the spec.
+	// SupportedInterfaces: the supportedInterfaces field.
 	SupportedInterfaces []AgentInterface `json:"supportedInterfaces,omitempty"`
-	// Provider is generated from the spec.
+	// Provider: the provider field.
 	Provider *AgentProvider `json:"provider,omitempty"`
-	// DocumentationURL is generated from the spec.
+	// DocumentationURL: the documentationUrl field.
 	DocumentationURL string `json:"documentationUrl,omitempty"`
-	// IconURL is generated from the spec.
+	// IconURL: the iconUrl field.
 	IconURL string `json:"iconUrl,omitempty"`
-	// Capabilities is generated from the spec.
+	// Capabilities: the capabilities field.
 	Capabilities *AgentCapabilities `json:"capabilities,omitempty"`
-	// SecuritySchemes is generated from the spec.
+	// SecuritySchemes: the securitySchemes field.
 	SecuritySchemes map[string]any `json:"securitySchemes,omitempty"`
-	// SecurityRequirements is generated from the spec.
+	// SecurityRequirements: the securityRequirements field.
 	SecurityRequirements []map[string]any `json:"securityRequirements,omitempty"`
-	// DefaultInputModes is generated from the spec.
+	// DefaultInputModes: the defaultInputModes field.
 	DefaultInputModes []string `json:"defaultInputModes,omitempty"`
-	// DefaultOutputModes is generated from the spec.
+	// DefaultOutputModes: the defaultOutputModes field.
 	DefaultOutputModes []string `json:"defaultOutputModes,omitempty"`
-	// Skills is generated from the spec.
+	// Skills: the skills field.
 	Skills []AgentSkill `json:"skills,omitempty"`
 }
 
 // Attachment: A file the agent produced. When it couldn't be saved, committed is false and error
 // says why.
 type Attachment struct {
-	// Name is generated from the spec.
+	// Name: the name field.
 	Name string `json:"name,omitempty"`
-	// MimeType is generated from the spec.
+	// MimeType: the mime_type field.
 	MimeType string `json:"mime_type,omitempty"`
 	// PresignURL: A download URL.
 	PresignURL string `json:"presign_url,omitempty"`
-	// Description is generated from the spec.
+	// Description: the description field.
 	Description string `json:"description,omitempty"`
-	// Committed is generated from the spec.
+	// Committed: the committed field.
 	Committed *bool `json:"committed,omitempty"`
-	// Error is generated from the spec.
+	// Error: the error field.
 	Error string `json:"error,omitempty"`
 }
 
 // FunctionCall: The agent calls a tool (part metadata.adk_type "function_call").
 type FunctionCall struct {
-	// ID is generated from the spec.
+	// ID: the id field.
 	ID string `json:"id,omitempty"`
-	// Name is generated from the spec.
+	// Name: the name field.
 	Name string `json:"name,omitempty"`
-	// Args is generated from the spec.
+	// Args: the args field.
 	Args map[string]any `json:"args,omitempty"`
 }
 
@@ -326,10 +332,10 @@ type FunctionCall struct {
 // call. response is often a JSON-encoded string, or {"error": ..., "code": ...} when the tool
 // failed.
 type FunctionResponse struct {
-	// ID is generated from the spec.
+	// ID: the id field.
 	ID string `json:"id,omitempty"`
-	// Name is generated from the spec.
+	// Name: the name field.
 	Name string `json:"name,omitempty"`
-	// Response is generated from the spec.
+	// Response: the response field.
 	Response any `json:"response,omitempty"`
 }

@@ -73,10 +73,10 @@ var statusBody = struct{ container, code, message, details, reason string }{
 
 // operation is what the wire layer knows of an operation, whatever the dialect.
 type operation struct {
-	Method    string // the client's method
-	Request   string // the canonical request model ("" for none)
-	Result    string // the result model
-	Extension bool   // the request carries the extension, checked before sending
+	method    string // the client's method
+	request   string // the canonical request model ("" for none)
+	result    string // the result model
+	extension bool   // the request carries the extension, checked before sending
 }
 
 var operations = map[string]operation{

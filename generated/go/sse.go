@@ -26,9 +26,13 @@ const MaxEvent = 64 * 1024 * 1024
 
 // ServerSentEvent is one dispatched event. ID and Retry are nil when the stream set none.
 type ServerSentEvent struct {
-	Data  string
+	// Data is the data lines, joined with "\n".
+	Data string
+	// Event is the event type ("message" when the stream set none).
 	Event string
-	ID    *string
+	// ID is the last event id the stream set.
+	ID *string
+	// Retry is the reconnection time the stream set, in milliseconds.
 	Retry *int
 }
 

@@ -22,6 +22,7 @@ from generator.errors import UsageError
 from generator.ir import IR, ArgumentPlan, UnionPlan
 from generator.paths import RUNTIME
 from generator.render import BANNER, LINE_LENGTH, environment, header, render_template
+from generator.targets import Settings
 from generator.writer import Tree
 
 # The oldest Go the module supports (go.mod's go line): context.WithCancelCause (1.20) and the
@@ -29,7 +30,8 @@ from generator.writer import Tree
 GO_VERSION = "1.21"
 
 
-def render(ir: IR, templates: Path | None) -> Tree:
+def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
+    """The Go module; it has no settings of its own (it runs on net/http)."""
     env = environment("go", templates)
     package = go_package(ir.service.python_package)
     env.filters.update(

@@ -1,5 +1,5 @@
-"""The Python SDK: a standalone package (httpx + pydantic) with the canonical models made by
-datamodel-code-generator, the extension and its checks, and one wire module per dialect."""
+"""The Python SDK: a standalone package (an HTTP library + pydantic) with the canonical models made
+by datamodel-code-generator, the extension and its checks, and one wire module per dialect."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import re
 import textwrap
 import warnings
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from generator import manifest
 from generator.cache import cached
@@ -23,10 +23,26 @@ from generator.render import (
     runtime_sources,
     snake,
 )
+from generator.targets import Settings
 from generator.writer import Tree
 
 
-def render(ir: IR, templates: Path | None) -> Tree:
+class HTTPLibrary(NamedTuple):
+    """An HTTP library the SDK can run on (Settings.python_http): its module, the requirement the
+    package's pyproject names, and the oldest Python it supports."""
+
+    module: str
+    requirement: str
+    python: str
+
+
+HTTP_LIBRARIES = {
+    "httpx2": HTTPLibrary("httpx2", "httpx2>=2.16", "3.11"),
+    "httpx": HTTPLibrary("httpx", "httpx>=0.27", "3.10"),
+}
+
+
+def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     env = environment("python", templates)
     pkg = ir.service.python_package
     env.filters.update(
@@ -38,7 +54,12 @@ def render(ir: IR, templates: Path | None) -> Tree:
         docstring=docstring,
         literal=lambda name: f"``{name}``",
     )
-    env.globals.update(ir=ir, pkg=pkg, **manifest.versions(ir.service.version, ir.spec_files))
+    env.globals.update(
+        ir=ir,
+        pkg=pkg,
+        http=HTTP_LIBRARIES[settings.python_http],
+        **manifest.versions(ir.service.version, ir.spec_files),
+    )
     tree: Tree = {}
 
     def emit(path: str, template: str, **context: Any) -> None:
@@ -50,6 +71,7 @@ def render(ir: IR, templates: Path | None) -> Tree:
     emit(f"{pkg}/py.typed", "py.typed.jinja")
     emit(f"{pkg}/__init__.py", "__init__.py.jinja")
     emit(f"{pkg}/_base.py", "_base.py.jinja")
+    emit(f"{pkg}/_http.py", "_http.py.jinja")
     for name, text in runtime_sources("python", ".py", "#").items():
         tree[f"{pkg}/{name}"] = text
     emit(f"{pkg}/_spec.py", "_spec.py.jinja")

@@ -14,6 +14,7 @@ from typing import Any
 from generator import manifest
 from generator.ir import IR, ArgumentPlan, DialectPlan, OperationPlan, UnionPlan
 from generator.render import BANNER, environment, header, render_template, runtime_sources, snake
+from generator.targets import Settings
 from generator.writer import Tree
 
 # The compiler the package's own build (`npm install && npm run build`) pins: the tests' (package.json
@@ -21,7 +22,8 @@ from generator.writer import Tree
 TYPESCRIPT = "7.0.2"
 
 
-def render(ir: IR, templates: Path | None) -> Tree:
+def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
+    """The TypeScript package; it has no settings of its own (it runs on the platform's fetch)."""
     env = environment("typescript", templates)
     env.filters.update(
         camel=camel,

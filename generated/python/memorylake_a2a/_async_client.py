@@ -10,8 +10,6 @@ from collections.abc import AsyncIterator, Callable
 from types import TracebackType
 from typing import Any, Generic, TypeVar
 
-import httpx
-
 from ._client import (
     BaseClient,
     BodySize,
@@ -27,6 +25,7 @@ from ._client import (
     transient,
 )
 from ._errors import A2AError, APITimeoutError
+from ._http import httpx
 from ._wire import WireRequest
 
 E = TypeVar("E")
@@ -153,7 +152,8 @@ class AsyncStream(Generic[E]):
 
 
 class AsyncAPIClient(BaseClient):
-    """I/O over an ``httpx.AsyncClient`` (yours, if you pass ``http_client``)."""
+    """I/O over an ``httpx.AsyncClient`` of the package's HTTP library (yours, if you pass
+    ``http_client``)."""
 
     def __init__(self, *, http_client: httpx.AsyncClient | None, **options: Any) -> None:
         super().__init__(**options)

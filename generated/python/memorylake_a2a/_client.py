@@ -33,8 +33,6 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, Generic, TypeVar
 from urllib.parse import quote
 
-import httpx
-
 from ._errors import (
     A2AError,
     APIConnectionError,
@@ -47,6 +45,7 @@ from ._errors import (
     error_from_jsonrpc,
     error_from_status,
 )
+from ._http import httpx
 from ._spec import (
     AGENT_PATH,
     API_KEY_ENV,

@@ -17,8 +17,10 @@ import (
 
 // Request names the request an error is about: its method and URL (never its key).
 type Request struct {
+	// Method is the request's HTTP method ("" when the error is about no request).
 	Method string
-	URL    string
+	// URL is the request's URL.
+	URL string
 }
 
 func (r Request) about() string {
@@ -32,15 +34,22 @@ func (r Request) about() string {
 // A2A's google.rpc.Status).
 type APIStatusError struct {
 	Request
+	// StatusCode is the response's HTTP status.
 	StatusCode int
-	ErrorCode  string // the body's error code (or google.rpc.Status reason), "" when none
-	Message    string
-	Body       any
-	Header     http.Header
-	RequestID  string // the response's x-request-id
-	meanings   []error
+	// ErrorCode is the body's error code (or google.rpc.Status reason), "" when it has none.
+	ErrorCode string
+	// Message is the body's message (the body itself when it is not JSON).
+	Message string
+	// Body is the response's body, as JSON (or text).
+	Body any
+	// Header is the response's header.
+	Header http.Header
+	// RequestID is the response's x-request-id.
+	RequestID string
+	meanings  []error
 }
 
+// Error is "STATUS CODE: message".
 func (e *APIStatusError) Error() string {
 	code := ""
 	if e.ErrorCode != "" {
@@ -56,12 +65,16 @@ func (e *APIStatusError) Is(target error) bool { return isOneOf(target, e.meanin
 // check Message too.
 type JSONRPCError struct {
 	Request
-	Code     int
-	Message  string
+	// Code is the error object's code.
+	Code int
+	// Message is the error object's message.
+	Message string
+	// Data is the error object's data, as JSON.
 	Data     any
 	meanings []error
 }
 
+// Error is "JSON-RPC error CODE: message".
 func (e *JSONRPCError) Error() string {
 	return fmt.Sprintf("JSON-RPC error %d: %s", e.Code, e.Message)
 }
@@ -81,10 +94,13 @@ func isOneOf(target error, meanings []error) bool {
 // APIConnectionError means the server could not be reached, or the connection broke.
 type APIConnectionError struct {
 	Request
+	// Message says what failed, naming the host.
 	Message string
-	Cause   error
+	// Cause is the transport's error.
+	Cause error
 }
 
+// Error is the message.
 func (e *APIConnectionError) Error() string { return e.Message }
 
 // Unwrap returns the transport's error.
@@ -94,9 +110,11 @@ func (e *APIConnectionError) Unwrap() error { return e.Cause }
 // deadline. errors.Is(err, context.DeadlineExceeded) is true for it.
 type APITimeoutError struct {
 	Request
+	// Message says which timeout ran out.
 	Message string
 }
 
+// Error is the message.
 func (e *APITimeoutError) Error() string { return e.Message }
 
 // Is makes a timeout a context.DeadlineExceeded too.
@@ -108,12 +126,17 @@ func (e *APITimeoutError) Is(target error) bool { return target == context.Deadl
 // had one.
 type StreamInterruptedError struct {
 	Request
-	Message   string
-	TaskID    string
+	// Message says where the stream got to, and how to follow the task.
+	Message string
+	// TaskID is the task's id ("" if no event of a task came).
+	TaskID string
+	// LastState is the state of the last event that had one.
 	LastState string
-	Cause     error
+	// Cause is why the stream broke (nil when it ended).
+	Cause error
 }
 
+// Error is the message.
 func (e *StreamInterruptedError) Error() string { return e.Message }
 
 // Unwrap returns why the stream broke, when it broke rather than ended.
@@ -122,45 +145,60 @@ func (e *StreamInterruptedError) Unwrap() error { return e.Cause }
 // UnexpectedResponseError is an answer that fits no shape the dialect sends.
 type UnexpectedResponseError struct {
 	Request
+	// Message says what the answer holds.
 	Message string
-	Body    any
+	// Body is the answer, as JSON (or text).
+	Body any
 }
 
+// Error is the message.
 func (e *UnexpectedResponseError) Error() string { return e.Message }
 
 // ConfigurationError is a client option (or the environment variable behind it) that is
 // missing or wrong.
 type ConfigurationError struct {
-	Option  string
+	// Option is the option's name.
+	Option string
+	// Problem says what is wrong with it.
 	Problem string
 }
 
+// Error is "Option: problem".
 func (e *ConfigurationError) Error() string { return e.Option + ": " + e.Problem }
 
 // RequestShapeError is a request field in some dialect's wire spelling (requests are canonical:
 // each dialect translates them), or one the server ignores. Nothing was sent.
 type RequestShapeError struct {
-	Path    string
+	// Path is where the field is in the canonical request.
+	Path string
+	// Problem says why it is refused.
 	Problem string
 }
 
+// Error is "path: problem".
 func (e *RequestShapeError) Error() string { return e.Path + ": " + e.Problem }
 
 // ExtensionError is extension metadata the server would ignore or reject. Nothing was sent.
 type ExtensionError struct {
-	Path    string
+	// Path is where the value is (metadata.memorylake.actorId...).
+	Path string
+	// Problem says what the server would do with it.
 	Problem string
 }
 
+// Error is "path: problem".
 func (e *ExtensionError) Error() string { return e.Path + ": " + e.Problem }
 
 // UnsupportedOperationError is an operation the client's dialect does not offer (another
 // version may). Nothing was sent.
 type UnsupportedOperationError struct {
+	// Operation is the client's method.
 	Operation string
-	Dialect   string
+	// Dialect is the client's dialect.
+	Dialect string
 }
 
+// Error says the operation is not part of the dialect.
 func (e *UnsupportedOperationError) Error() string {
 	return e.Operation + " is not part of " + e.Dialect + "; nothing was sent"
 }
@@ -231,7 +269,10 @@ type redacted struct {
 	cause error
 }
 
+// Error is the text, without the key.
 func (r redacted) Error() string { return r.text }
+
+// Unwrap returns the original error.
 func (r redacted) Unwrap() error { return r.cause }
 
 func redactJSON(value any, redact func(string) string) any {

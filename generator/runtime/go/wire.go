@@ -18,11 +18,16 @@ import (
 // WireRequest is one HTTP request, exactly as a dialect sends it; Path is relative to the agent's
 // base URL. Body is nil when the request has none.
 type WireRequest struct {
-	Method  string
-	Path    string
+	// Method is the HTTP method.
+	Method string
+	// Path is relative to the agent's base URL.
+	Path string
+	// Headers are the dialect's own headers.
 	Headers map[string]string
-	Query   map[string]string
-	Body    any
+	// Query holds the query parameters.
+	Query map[string]string
+	// Body is the JSON body (nil: none).
+	Body any
 }
 
 // Dialect is one version over one transport, as data: what Build and Parse apply.
@@ -51,13 +56,17 @@ type Dialect struct {
 
 // EnumCodec is an enum's spellings: canonical to wire, and wire (or canonical) to canonical.
 type EnumCodec struct {
+	// Encode maps a canonical value to the wire's.
 	Encode map[string]string
+	// Decode maps a wire (or canonical) value to the canonical one.
 	Decode map[string]string
 }
 
 // TypeCodec is how a model's wire form differs: its tag ("" for none), and its fields that do.
 type TypeCodec struct {
-	Tag   string
+	// Tag is the value of the dialect's discriminator on the model ("" for none).
+	Tag string
+	// Steps are the fields that differ.
 	Steps []FieldStep
 }
 
@@ -65,18 +74,26 @@ type TypeCodec struct {
 // applies), "enum" (the Target enum's spellings apply), "negate" (a boolean, flipped) or
 // "rename".
 type FieldStep struct {
-	Name   string
-	Wire   string
-	Shape  string
+	// Name is the canonical field.
+	Name string
+	// Wire is the field on the wire.
+	Wire string
+	// Shape is how the value differs: object, list, enum, negate or rename.
+	Shape string
+	// Target is the model (object, list) or enum (enum) it refers to.
 	Target string
 }
 
 // Variant is one member of a one-of model: its tag, where each of its fields goes on the wire
 // (the member's own field first), and the fields this wire carries only as JSON objects.
 type Variant struct {
-	Member  string
-	Tag     string
-	Fields  []VariantField
+	// Member is the canonical field that makes an object this member.
+	Member string
+	// Tag is the member's value of the dialect's discriminator ("" for none).
+	Tag string
+	// Fields are where the member's fields go on the wire.
+	Fields []VariantField
+	// Objects are the fields this wire carries only as JSON objects.
 	Objects []string
 }
 
@@ -91,30 +108,43 @@ func (v Variant) path(field string) []string {
 
 // VariantField is a canonical field and its path on the wire.
 type VariantField struct {
+	// Name is the canonical field.
 	Name string
+	// Path is where it is on the wire.
 	Path []string
 }
 
 // UnionMember is a member of a result union: its key, and its model.
 type UnionMember struct {
-	Key   string
+	// Key is the member's key in the canonical result.
+	Key string
+	// Model is the member's model.
 	Model string
 }
 
 // Binding is an operation as a dialect sends it: a route, or a JSON-RPC method.
 type Binding struct {
-	HTTP       string
-	Path       string
+	// HTTP is the HTTP method.
+	HTTP string
+	// Path is relative to the agent's base URL; {field} placeholders come from the request.
+	Path string
+	// PathFields are the request fields the path holds.
 	PathFields []string
-	Query      []string
-	Body       bool
-	Method     string // the JSON-RPC method; "" on REST
-	Headers    map[string]string
+	// Query are the request fields sent as query parameters.
+	Query []string
+	// Body is whether the request (less its path and query fields) is the body.
+	Body bool
+	// Method is the JSON-RPC method ("" on REST).
+	Method string
+	// Headers are the dialect's headers for this operation.
+	Headers map[string]string
 }
 
 // StreamEnd is the field, and value, of the event that ends a stream.
 type StreamEnd struct {
+	// Field is the event's field.
 	Field string
+	// Value is the value that ends the stream.
 	Value any
 }
 
@@ -124,21 +154,21 @@ func (d *Dialect) Build(operation string, request map[string]any, requestID any)
 	op := operations[operation]
 	b, ok := d.Bindings[operation]
 	if !ok {
-		return nil, &UnsupportedOperationError{Operation: op.Method, Dialect: d.Name}
+		return nil, &UnsupportedOperationError{Operation: op.method, Dialect: d.Name}
 	}
 	var w map[string]any
-	if op.Request != "" {
+	if op.request != "" {
 		w = deepCopy(request).(map[string]any)
-		if err := checkRequest(w, op.Request, ""); err != nil {
+		if err := checkRequest(w, op.request, ""); err != nil {
 			return nil, err
 		}
-		if op.Extension {
+		if op.extension {
 			if err := checkSend(w); err != nil {
 				return nil, err
 			}
 		}
 		var err error
-		if w, err = d.Encode(op.Request, w); err != nil {
+		if w, err = d.Encode(op.request, w); err != nil {
 			return nil, err
 		}
 	}
@@ -184,7 +214,7 @@ func (d *Dialect) Build(operation string, request map[string]any, requestID any)
 func (d *Dialect) Parse(operation string, body any) (map[string]any, error) {
 	op := operations[operation]
 	if _, ok := d.Bindings[operation]; !ok {
-		return nil, &UnsupportedOperationError{Operation: op.Method, Dialect: d.Name}
+		return nil, &UnsupportedOperationError{Operation: op.method, Dialect: d.Name}
 	}
 	value := body
 	if d.Bindings[operation].Method != "" {
@@ -193,10 +223,10 @@ func (d *Dialect) Parse(operation string, body any) (map[string]any, error) {
 			return nil, err
 		}
 	}
-	if members, ok := d.Unions[op.Result]; ok {
-		return d.decodeUnion(op.Result, members, value, body)
+	if members, ok := d.Unions[op.result]; ok {
+		return d.decodeUnion(op.result, members, value, body)
 	}
-	return d.decoded(op.Result, value, body)
+	return d.decoded(op.result, value, body)
 }
 
 // EndsStream reports whether an event (canonical JSON) is the last of its stream.

@@ -31,8 +31,6 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, Generic, TypeVar
 from urllib.parse import quote
 
-import httpx
-
 from ._errors import (
     A2AError,
     APIConnectionError,
@@ -45,6 +43,7 @@ from ._errors import (
     error_from_jsonrpc,
     error_from_status,
 )
+from ._http import httpx
 from ._spec import (
     AGENT_PATH,
     API_KEY_ENV,

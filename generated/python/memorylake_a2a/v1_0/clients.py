@@ -11,14 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal
 
-import httpx
-
 from memorylake_a2a._client import (
     DEFAULT_MAX_RETRIES,
     DEFAULT_STREAM_TIMEOUT,
     DEFAULT_TIMEOUT,
     Timeout,
 )
+from memorylake_a2a._http import httpx
 from memorylake_a2a._operations import AsyncOperations, Event, SyncOperations, Wire
 
 from . import rest, jsonrpc
@@ -39,8 +38,8 @@ class Client(SyncOperations):
     send waits for the agent); ``stream_timeout``'s read is the longest a stream may go without
     a complete line, keep-alive comments included; ``stream_deadline`` (seconds, default none)
     bounds a whole stream, which keep-alives could otherwise keep open for ever. Pass
-    ``http_client`` to use your own ``httpx.Client`` (proxies, certificates, event hooks); it is
-    not closed for you.
+    ``http_client`` to use your own ``httpx2.Client`` (proxies, certificates, event hooks); it
+    is not closed for you.
     """
 
     def __init__(
@@ -85,7 +84,7 @@ class AsyncClient(AsyncOperations):
     send waits for the agent); ``stream_timeout``'s read is the longest a stream may go without
     a complete line, keep-alive comments included; ``stream_deadline`` (seconds, default none)
     bounds a whole stream, which keep-alives could otherwise keep open for ever. Pass
-    ``http_client`` to use your own ``httpx.AsyncClient`` (proxies, certificates, event hooks);
+    ``http_client`` to use your own ``httpx2.AsyncClient`` (proxies, certificates, event hooks);
     it is not closed for you.
     """
 
