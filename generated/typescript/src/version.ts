@@ -4,4 +4,4 @@
 
 export const VERSION = "1.0.0";
 /** The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json. */
-export const SPEC_DIGEST = "3df79f2542f7ff927ffd64a92f08d04e9ca6f2f383c197e5bae683a509900e65";
+export const SPEC_DIGEST = "b5670183f23117b6f39efeabf972608ad6f6f0fe50ee009bc3941aacd095ca01";
