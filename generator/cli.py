@@ -90,11 +90,15 @@ def render_options(func: F) -> F:
 
 
 def _render(
-    spec_dir: Path, targets: tuple[str, ...], templates: Path | None, settings: Settings
+    spec_dir: Path,
+    targets: tuple[str, ...],
+    templates: Path | None,
+    settings: Settings,
+    out: Path,
 ) -> dict[str, writer.Tree]:
     from generator.pipeline import render  # noqa: PLC0415 (loads pydantic and Jinja)
 
-    return render(spec_dir, targets, templates, settings)
+    return render(spec_dir, targets, templates, settings, out)
 
 
 @click.group()
@@ -117,7 +121,7 @@ def generate(
     if fresh:
         click.echo(UP_TO_DATE["generate"].format(out=out))
         return
-    trees = _render(spec_dir, targets, templates, settings)
+    trees = _render(spec_dir, targets, templates, settings, out)
     changed = writer.write_trees(out, trees)
     for name, tree in trees.items():
         click.echo(f"{out / name}: {len(tree)} files, {len(changed[name])} changed")
@@ -135,7 +139,7 @@ def check(
     settings = Settings(python_http=python_http)
     inputs, fresh = stamp.up_to_date(spec_dir, out, names, templates, settings)
     if not fresh:
-        trees = _render(spec_dir, targets, templates, settings)
+        trees = _render(spec_dir, targets, templates, settings, out)
         stale = _mixed_runs(out, names)
         for name, tree in trees.items():
             text = writer.diff(out / name, tree, str(out / name))

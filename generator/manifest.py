@@ -61,6 +61,17 @@ def add(tree: Tree, path: str, package: tuple[str, str], files: dict[str, str], 
     tree[path] = json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
 
 
+def refresh(tree: Tree) -> None:
+    """List again every file of tree in its manifest, after files were added to the tree."""
+    paths = [p for p in tree if p.rpartition("/")[2] == NAME]
+    if not paths:
+        return
+    path = min(paths, key=len)
+    data = json.loads(tree[path])
+    data["files"] = {rel: sha256(text) for rel, text in sorted(tree.items()) if rel != path}
+    tree[path] = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
 def find(root: Path) -> Path | None:
     """The manifest of the tree at root: at its top, or in one of its packages."""
     candidates = [root / NAME, *sorted(root.glob(f"*/{NAME}"))]

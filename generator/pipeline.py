@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator import ir
+from generator.diff import changelog
 from generator.errors import UsageError, did_you_mean
 from generator.spec import load_spec
 from generator.targets import PYTHON_HTTP, TARGETS, Settings, render_target
@@ -16,8 +17,10 @@ def render(
     targets: tuple[str, ...],
     templates: Path | None,
     settings: Settings = Settings(),  # noqa: B008 (frozen)
+    previous: Path | None = None,
 ) -> dict[str, Tree]:
-    """Every target's tree, keyed by target name. Nothing touches the disk."""
+    """Every target's tree, keyed by target name; each package's CHANGELOG continues the one of
+    previous/<target> (the trees being replaced), when given. Nothing is written."""
     for name in targets:
         if name not in TARGETS:
             raise UsageError(f"unknown target {name!r}; {did_you_mean(name, TARGETS)}")
@@ -26,4 +29,9 @@ def render(
     if settings.python_http not in PYTHON_HTTP:
         raise UsageError(f"unknown HTTP library {settings.python_http!r}; choose {PYTHON_HTTP}")
     model = ir.build(load_spec(spec_dir))
-    return {name: render_target(name, model, templates, settings) for name in targets or TARGETS}
+    trees = {}
+    for name in targets or TARGETS:
+        tree = render_target(name, model, templates, settings)
+        changelog.add(tree, name, model, previous / name if previous else None)
+        trees[name] = tree
+    return trees

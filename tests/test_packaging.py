@@ -13,6 +13,7 @@ from pathlib import Path
 from conftest import GENERATED, ROOT, SPEC
 
 from generator import writer
+from generator.diff import changelog
 from generator.targets import TARGETS
 
 
@@ -39,6 +40,10 @@ def test_a_non_editable_install_generates_the_same_bytes(tmp_path: Path) -> None
     _pip("install", "-q", "--no-deps", "--no-index", "--target", site, wheel)
     shutil.rmtree(source)  # nothing may come from the copy it was built from
     shutil.copytree(SPEC, tmp_path / "spec")
+    for target in TARGETS:  # the history the packages' CHANGELOGs continue
+        (tmp_path / "out" / target).mkdir(parents=True)
+        for name in (changelog.NAME, changelog.SNAPSHOT):
+            shutil.copy(GENERATED / target / name, tmp_path / "out" / target)
     run = f"""
 import sys
 sys.path.insert(0, {str(site)!r})

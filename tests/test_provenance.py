@@ -1,5 +1,5 @@
-"""Quiet provenance: a spec edit changes the files whose code changes, plus the manifests and the
-one-line SPEC_DIGEST constants; the slow steps (black, datamodel-code-generator) run again only
+"""Quiet provenance: a spec edit changes the files whose code changes, plus the manifests, the
+one-line SPEC_DIGEST constants and (when the client API changes) the API snapshots; the slow steps (black, datamodel-code-generator) run again only
 for a file whose code changed."""
 
 from __future__ import annotations
@@ -54,9 +54,11 @@ def test_one_optional_field_changes_two_files_and_the_provenance(
         "go/_manifest.json",
         "go/extension.go",
         "go/version.go",  # SpecDigest
+        "python/_api.json",  # the API snapshot the next CHANGELOG entry compares with
         "python/memorylake_a2a/_manifest.json",
         "python/memorylake_a2a/_version.py",  # SPEC_DIGEST
         "python/memorylake_a2a/extension.py",
+        "typescript/_api.json",
         "typescript/_manifest.json",
         "typescript/src/extension.ts",
         "typescript/src/version.ts",  # SPEC_DIGEST

@@ -138,8 +138,9 @@ def test_node(
 def test_readme_blocks_run_against_the_installed_package(
     tsc: Path, tmp_path: Path, _memorylake_server: tuple[str, Any]
 ) -> None:
-    """The README's TypeScript blocks, in order as one module, compiled against the package as a
-    user installs it (package.json, dist/ built with its own tsconfig) and run with node."""
+    """The README's TypeScript blocks, in order as one module, and the quickstart of the package's
+    own README, compiled against the package as a user installs it (package.json, dist/ built
+    with its own tsconfig) and run with node."""
     blocks = re.findall(r"```typescript\n(.*?)```", (ROOT / "README.md").read_text(), re.S)
     assert len(blocks) >= 3
     package = tmp_path / "node_modules" / "@memorylake" / "a2a"
@@ -151,9 +152,19 @@ def test_readme_blocks_run_against_the_installed_package(
     assert built.returncode == 0, built.stdout + built.stderr
     (tmp_path / "package.json").write_text('{"type": "module"}\n')
     (tmp_path / "readme.ts").write_text("\n".join(blocks))
+    # The package's own README: its quickstart, compiled in the same run.
+    package_readme = (GENERATED / "typescript" / "README.md").read_text()
+    (quickstart,) = re.findall(r"```typescript\n(.*?)```", package_readme, re.S)
+    (tmp_path / "quickstart.ts").write_text(quickstart)
     options = ["--strict", "--target", "ES2022", "--module", "NodeNext", "--lib", "ES2022,DOM"]
-    compiled = run(tsc, *options, "--types", "", tmp_path / "readme.ts")
+    compiled = run(tsc, *options, "--types", "", tmp_path / "readme.ts", tmp_path / "quickstart.ts")
     assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+    started = run(
+        shutil.which("node") or "node",
+        tmp_path / "quickstart.js",
+        env={"MEMORYLAKE_API_KEY": API_KEY},
+    )
+    assert started.returncode == 0, started.stdout + started.stderr  # it builds a client
     result = run(
         shutil.which("node") or "node",
         tmp_path / "readme.js",
@@ -167,4 +178,5 @@ def test_readme_blocks_run_against_the_installed_package(
     assert lines[0] == "answer: Paris is the capital of France."
     assert "chunk: Paris is" in lines and "not found: 404 NOT_FOUND: task not found" in lines
     assert "answer: Paris is the capital of France. [ 'What is the population of Paris?' ]" in lines
+    assert "until done: TASK_STATE_COMPLETED Paris is the capital of France." in lines
     assert lines[-1] == "refused: metadata.memorylake.readWriteProjectId"

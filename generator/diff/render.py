@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from generator.diff import Report
+from generator.diff import Report, verdict
 from generator.diff.verdict import Change
 
 TITLES = {"breaking": "Breaking changes", "feature": "Features", "fix": "Fixes"}
@@ -81,9 +81,11 @@ def text(report: Report) -> str:
 def markdown(report: Report, languages: list[str] | None = None, transcript: bool = True) -> str:
     """The report as a CHANGELOG entry: for the given languages' packages (all by default), with
     the wire transcript or without it."""
-    languages = languages or report.languages
+    languages = report.languages if languages is None else languages
     shown = [c for c in report.changes if c.section in languages or c.section not in AUDIENCES]
-    level = max((report.package(language) for language in languages), key=list(BUMPS).index)
+    level = verdict.highest(
+        [report.package(language) for language in languages] or [report.wire_level]
+    )
     out = [f"## {report.new.version}", ""]
     out.append(
         f"From the spec of {report.old.version}: a {BUMPS[level]} release ({level})."

@@ -3,7 +3,7 @@
 Python's is read back from the rendered package (its models as datamodel-code-generator wrote
 them, its clients' signatures, its error classes), TypeScript's is computed by the functions
 the TypeScript templates call; either way it is what a caller sees, and cannot drift from it.
-An attribute named "doc" is documentation: a change to it alone is a fix.
+An attribute named "doc" is documentation (a digest of it): a change to it alone is a fix.
 
 Kinds: client (a version's client and its transports), operation (returns), argument (type,
 default, required, positional), model (direction: input, output or both), field (type without
@@ -12,6 +12,7 @@ its optionality, required, default), enum, member (value), error (bases)."""
 from __future__ import annotations
 
 import ast
+import hashlib
 from typing import Any
 
 from generator.ir import IR
@@ -39,7 +40,7 @@ def python(ir: IR, tree: Tree) -> Surface:
     flows = directions(ir)
     out: Surface = {}
     for file in ("models.py", "extension.py"):
-        for cls in _classes(tree[f"{pkg}/{file}"]):
+        for cls in _classes(tree, f"{pkg}/{file}"):
             doc = ast.get_docstring(cls) or ""
             if any(ast.unparse(b) == "Enum" for b in cls.bases):
                 out[f"enum {cls.name}"] = {"doc": doc}
@@ -50,10 +51,8 @@ def python(ir: IR, tree: Tree) -> Surface:
             out[f"model {cls.name}"] = {"direction": flows.get(cls.name, default_flow), "doc": doc}
             for name, field in _fields(cls):
                 out[f"field {cls.name}.{name}"] = field
-    operations = next(
-        c for c in _classes(tree[f"{pkg}/_operations.py"]) if c.name == "SyncOperations"
-    )
-    for method in operations.body:
+    operations = _classes(tree, f"{pkg}/_operations.py", "SyncOperations")
+    for method in (m for c in operations for m in c.body):
         if isinstance(method, ast.FunctionDef) and not method.name.startswith("_"):
             out[f"operation {method.name}"] = {
                 "returns": ast.unparse(method.returns) if method.returns else "",
@@ -61,21 +60,20 @@ def python(ir: IR, tree: Tree) -> Surface:
             }
             for name, arg in _arguments(method):
                 out[f"argument {method.name}({name})"] = arg
-    for cls in _classes(tree[f"{pkg}/_api_errors.py"]):
+    for cls in _classes(tree, f"{pkg}/_api_errors.py"):
         out[f"error {cls.name}"] = {
             "bases": [ast.unparse(b) for b in cls.bases],
             "doc": ast.get_docstring(cls) or "",
         }
     for version in ir.versions:
-        for cls in _classes(tree[f"{pkg}/{version.package}/clients.py"]):
-            init = next(
-                f for f in cls.body if isinstance(f, ast.FunctionDef) and f.name == "__init__"
-            )
-            for name, arg in _arguments(init):
-                out[f"argument {version.package}.{cls.name}({name})"] = arg
+        for cls in _classes(tree, f"{pkg}/{version.package}/clients.py"):
+            for init in cls.body:
+                if isinstance(init, ast.FunctionDef) and init.name == "__init__":
+                    for name, arg in _arguments(init):
+                        out[f"argument {version.package}.{cls.name}({name})"] = arg
         for transport in version.transports:
             out[f"client {version.package} {transport}"] = {}
-    return dict(sorted(out.items()))
+    return _final(out)
 
 
 def typescript(ir: IR) -> Surface:
@@ -136,6 +134,15 @@ def typescript(ir: IR) -> Surface:
     for version in ir.versions:
         for transport in version.transports:
             out[f"client {version.package} {transport}"] = {}
+    return _final(out)
+
+
+def _final(out: Surface) -> Surface:
+    """The entries in order, each documentation as a short digest: a change to it is seen and
+    classified, and a package's snapshot (changelog.py) stays small."""
+    for attrs in out.values():
+        if attrs.get("doc"):
+            attrs["doc"] = hashlib.sha256(attrs["doc"].encode()).hexdigest()[:12]
     return dict(sorted(out.items()))
 
 
@@ -143,8 +150,11 @@ def _literal(value: Any) -> str | None:
     return None if value is None else repr(value)
 
 
-def _classes(source: str) -> list[ast.ClassDef]:
-    return [n for n in ast.parse(source).body if isinstance(n, ast.ClassDef)]
+def _classes(tree: Tree, path: str, name: str | None = None) -> list[ast.ClassDef]:
+    """The classes of a module of the tree (those of that name); none when it has no such module,
+    as a tree rendered from custom templates may not."""
+    body = ast.parse(tree[path]).body if path in tree else []
+    return [n for n in body if isinstance(n, ast.ClassDef) and name in (None, n.name)]
 
 
 def _assignments(cls: ast.ClassDef) -> list[tuple[str, Any]]:

@@ -60,10 +60,8 @@ def _dialect(ir: IR, d: DialectPlan) -> dict[str, dict[str, Any]]:
         for field in schema.get("properties", {}):
             step = steps.get((model, field))
             wire_name = step.wire if step else field
-            out[f"field {model}.{field}"] = {
-                "wire": wire_name,
-                "negated": bool(step and step.shape == "negate"),
-            }
+            negated = {"negated": True} if step and step.shape == "negate" else {}
+            out[f"field {model}.{field}"] = {"wire": wire_name, **negated}
         if model in codec.tags:
             out[f"tag {model}"] = {"value": codec.tags[model], "key": codec.discriminator}
     return dict(sorted(out.items()))

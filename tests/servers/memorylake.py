@@ -321,7 +321,7 @@ class Behaviour:
             overrides["capabilitiesOverride"], dict
         ):
             raise Rejected(400, "INVALID_ARGUMENT", "capabilitiesOverride must be an object")
-        context = message.get("contextId") or f"ctx-{next(self.ids)}"
+        context = message.get("contextId") or f"ctx-new-{next(self.ids)}"  # not a test's "ctx-1"
         busy = self.contexts.get(context)
         if busy is not None and not self.runs[busy].done:
             raise Rejected(

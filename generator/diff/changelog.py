@@ -1,0 +1,90 @@
+"""Each generated package's CHANGELOG.md, kept by `generate`.
+
+The old spec is gone when `generate` runs, so a package keeps what the next entry needs beside
+its CHANGELOG: `_api.json`, its snapshot (the version, the package's client API and the wire
+entries of `a2a-codegen diff`) and the snapshot of the previous version, its base. Whenever the
+spec's version changes, the last snapshot becomes the base and a new entry is written: the
+diff's Markdown (without the transcript) for this package, under the new version. While the
+version stays, the top entry is written again from the same base, so it always tells everything
+the version changed. Entries carry no date: the same spec and the same history give the same
+bytes. Both files are generated files like the others: in the manifest, compared by `check`,
+verified by `verify`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from generator import manifest
+from generator.diff import Side, compare, package_snapshot
+from generator.diff.render import markdown
+from generator.ir import IR
+from generator.render import BANNER
+from generator.writer import Tree
+
+NAME = "CHANGELOG.md"
+SNAPSHOT = "_api.json"
+
+
+def add(tree: Tree, language: str, ir: IR, previous: Path | None) -> None:
+    """Add the package's CHANGELOG.md and _api.json to tree, continuing the history of the
+    package's previous tree (None, or one without history: the history starts here)."""
+    now = package_snapshot(ir, language, tree)
+    old_log, old = _read(previous)
+    if old is None or old_log is None:
+        base, history = None, []
+    elif old["version"] == now["version"]:
+        base, history = old.get("base"), _entries(old_log)[1:]
+    else:
+        base = {k: old[k] for k in ("version", "api", "wire")}
+        history = _entries(old_log)
+    if base is None:
+        entry = f"## {now['version']}\n\nThe first version of this package's history.\n"
+    else:
+        report = compare(_side(base, language), _side(now, language))
+        entry = markdown(report, report.languages, transcript=False)
+    name = ir.service.typescript_package if language == "typescript" else ir.service.name
+    title = (
+        f"<!-- {BANNER} -->\n# Changelog of {name}\n\nOne entry per version, the newest"
+        " first: what each version of the spec changed (`a2a-codegen diff`).\n\n"
+    )
+    tree[NAME] = title + "\n".join([entry, *history])
+    tree[SNAPSHOT] = _dump({"//": BANNER, **now, "base": base})
+    manifest.refresh(tree)
+
+
+def _dump(value: Any, depth: int = 0) -> str:
+    """JSON with one entry per line (an entry's attributes on its line): small, and a spec
+    change shows in a review as the lines of the entries it changes."""
+    entry = isinstance(value, dict) and all(not isinstance(v, dict) for v in value.values())
+    if not isinstance(value, dict) or not value or (entry and depth > 1):
+        text = json.dumps(value, ensure_ascii=False, sort_keys=True)
+    else:
+        pad = " " * (depth + 1)
+        items = [f"{pad}{json.dumps(k)}: {_dump(v, depth + 1)}" for k, v in sorted(value.items())]
+        text = "{\n" + ",\n".join(items) + "\n" + " " * depth + "}"
+    return text + "\n" if depth == 0 else text
+
+
+def _side(snapshot: dict[str, Any], language: str) -> Side:
+    api = {language: snapshot["api"]} if snapshot["api"] else {}
+    return Side(snapshot["version"], snapshot["version"], api, snapshot["wire"])
+
+
+def _read(previous: Path | None) -> tuple[str | None, dict[str, Any] | None]:
+    """The previous tree's CHANGELOG.md and snapshot, when it has both and they can be read."""
+    if previous is None:
+        return None, None
+    try:
+        log = (previous / NAME).read_text(encoding="utf-8")
+        snapshot = json.loads((previous / SNAPSHOT).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None, None
+    ok = isinstance(snapshot, dict) and {"version", "api", "wire"} <= snapshot.keys()
+    return (log, snapshot) if ok else (None, None)
+
+
+def _entries(log: str) -> list[str]:
+    """A CHANGELOG's entries, the newest first, each ending with one newline."""
+    return ["## " + part.strip("\n") + "\n" for part in log.split("\n## ")[1:]]
