@@ -51,6 +51,7 @@ def test_one_optional_field_changes_two_files_and_the_provenance(
         if tree.get(rel) != before[target].get(rel)
     )
     assert changed == [
+        "go/_api.json",
         "go/_manifest.json",
         "go/extension.go",
         "go/version.go",  # SpecDigest
