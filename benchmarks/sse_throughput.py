@@ -4,7 +4,8 @@ transports, sync and async) side by side with a bare floor (httpx ``iter_bytes``
 the generated clients add while streaming 100,000 events, each case in a fresh child process.
 
 The server is a raw asyncio server in its own process: it writes a pre-built body shaped like
-MemoryLake's streams (a working status update, artifact-update chunks, the final status), one
+MemoryLake's streams (a working status update, answer chunks as status and artifact updates, the
+final status), one
 HTTP chunk per event, CRLF line ends and a keep-alive comment every 500 events; so this
 process's CPU time (time.process_time) is the client's alone. Cases run in interleaved rounds;
 the figure is events per second of client CPU (min and median over the rounds), and the ratio
@@ -13,14 +14,15 @@ client. Targets (DESIGN.md): >= 0.8x the floor, >= 5x the a2a-sdk client, memory
 
     pip install -e ".[test,bench]" && python benchmarks/sse_throughput.py [--events 20000 --rounds 5]
 
-``--quick`` is the tests' guard (tests/test_benchmarks.py): few events and rounds, no memory
-run, and the ratios printed as JSON.
+``--quick`` is the tests' guard (tests/test_benchmarks.py): few events and rounds, one memory
+run of 20,000 events, and the figures printed as JSON.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib
 import json
 import re
 import resource
@@ -35,7 +37,12 @@ from typing import Any
 import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "generated" / "python"))
+PACKAGE = ROOT / "generated" / "python"
+sys.path.insert(0, str(PACKAGE))
+# The floor and httpx-sse run on the HTTP library the generated package depends on (a setting of
+# the Python target: httpx2 or httpx); the a2a-sdk client on httpx, its own.
+HTTP = "httpx2" if re.search(r'"httpx2\b', (PACKAGE / "pyproject.toml").read_text()) else "httpx"
+bare: Any = importlib.import_module(HTTP)
 
 from memorylake_a2a import v1_0  # noqa: E402
 
@@ -50,17 +57,19 @@ PING_EVERY = 500
 
 
 def event(i: int, n: int) -> dict[str, Any]:
-    """The i-th of n events: working, then answer chunks, then the final state."""
+    """The i-th of n events: working, then answer chunks (a status update with a chunk of text,
+    then an artifact update with the same chunk, in turn), then the final state."""
     ids = {"taskId": TASK, "contextId": CONTEXT}
     if i == 0 or i == n - 1:
         state = "TASK_STATE_WORKING" if i == 0 else "TASK_STATE_COMPLETED"
         return {"statusUpdate": {**ids, "status": {"state": state}}}
-    artifact = {
-        "artifactId": f"result-{TASK}",
-        "name": "result",
-        "parts": [{"text": f"chunk {i} of the answer, "}],
-    }
-    return {"artifactUpdate": {**ids, "artifact": artifact, "append": i > 1, "lastChunk": False}}
+    text = {"text": f"chunk {i} of the answer, "}
+    if i % 2:
+        message = {"messageId": f"{TASK}-{i}", "role": "ROLE_AGENT", "parts": [text], **ids}
+        status = {"state": "TASK_STATE_WORKING", "message": message}
+        return {"statusUpdate": {**ids, "status": status}}
+    artifact = {"artifactId": f"result-{TASK}", "name": "result", "parts": [text]}
+    return {"artifactUpdate": {**ids, "artifact": artifact, "append": i > 2, "lastChunk": False}}
 
 
 def body(n: int, jsonrpc: bool) -> bytes:
@@ -112,6 +121,9 @@ async def serve() -> None:
 # The contestants -------------------------------------------------------------------------------
 
 REST = "/message:stream"
+# The generated clients' read timeout for streams (a body of 100,000 events takes the server a
+# while to build); httpx's own default is 5 s.
+TIMEOUT = bare.Timeout(60.0, connect=10.0)
 HEADERS = {"A2A-Version": "1.0", "Accept": "text/event-stream", "Authorization": "Bearer bench"}
 RPC_BODY = {
     "jsonrpc": "2.0",
@@ -130,7 +142,10 @@ def split_events(buffer: bytes, chunk: bytes) -> tuple[bytes, list[Any]]:
 
 def floor_sync(url: str) -> int:
     count, buffer = 0, b""
-    with httpx.Client() as http, http.stream("POST", url + REST, headers=HEADERS) as r:
+    with (
+        bare.Client(timeout=TIMEOUT) as http,
+        http.stream("POST", url + REST, headers=HEADERS) as r,
+    ):
         for chunk in r.iter_bytes():
             buffer, events = split_events(buffer, chunk)
             count += len(events)
@@ -139,7 +154,10 @@ def floor_sync(url: str) -> int:
 
 async def floor_async(url: str) -> int:
     count, buffer = 0, b""
-    async with httpx.AsyncClient() as http, http.stream("POST", url + REST, headers=HEADERS) as r:
+    async with (
+        bare.AsyncClient(timeout=TIMEOUT) as http,
+        http.stream("POST", url + REST, headers=HEADERS) as r,
+    ):
         async for chunk in r.aiter_bytes():
             buffer, events = split_events(buffer, chunk)
             count += len(events)
@@ -150,7 +168,10 @@ def httpx_sse_sync(url: str) -> int:
     from httpx_sse import connect_sse
 
     count = 0
-    with httpx.Client() as http, connect_sse(http, "POST", url + REST, headers=HEADERS) as source:
+    with (
+        bare.Client(timeout=TIMEOUT) as http,
+        connect_sse(http, "POST", url + REST, headers=HEADERS) as source,
+    ):
         for sse in source.iter_sse():
             json.loads(sse.data)
             count += 1
@@ -162,7 +183,7 @@ async def httpx_sse_async(url: str) -> int:
 
     count = 0
     async with (
-        httpx.AsyncClient() as http,
+        bare.AsyncClient(timeout=TIMEOUT) as http,
         aconnect_sse(http, "POST", url + REST, headers=HEADERS) as source,
     ):
         async for sse in source.aiter_sse():
@@ -232,7 +253,7 @@ def cases(root: str, quick: bool) -> dict[str, tuple[str, Callable[[], int]]]:
     """Each case: its kind (what it is compared with) and a run that returns its event count."""
     url = root + AGENT_PATH
     found: dict[str, tuple[str, Callable[[], int]]] = {
-        "floor sync (httpx iter_bytes + split + json.loads)": ("sync", lambda: floor_sync(url)),
+        f"floor sync ({HTTP} iter_bytes + split + json.loads)": ("sync", lambda: floor_sync(url)),
         "floor async": ("async", lambda: asyncio.run(floor_async(url))),
         "generated v1_0.Client, rest": ("sync", lambda: generated_sync(root, "rest")),
         "generated v1_0.Client, jsonrpc": ("sync", lambda: generated_sync(root, "jsonrpc")),
@@ -290,7 +311,7 @@ def memory_child(port: int, name: str, events: int) -> None:
 
 
 MEMORY_CASES = (
-    "floor sync (httpx iter_bytes + split + json.loads)",
+    f"floor sync ({HTTP} iter_bytes + split + json.loads)",
     "generated v1_0.Client, rest",
     "generated v1_0.AsyncClient, jsonrpc",
 )
@@ -325,11 +346,10 @@ def main() -> None:
                 count = run()
                 cpu[name].append(time.process_time() - start)
                 assert count == events, (name, count)
-        grown = (
-            {}
-            if args.quick
-            else {name: memory(port, name, args.memory_events) for name in MEMORY_CASES}
-        )
+        if args.quick:
+            grown = {MEMORY_CASES[1]: memory(port, MEMORY_CASES[1], 20_000)}
+        else:
+            grown = {name: memory(port, name, args.memory_events) for name in MEMORY_CASES}
     finally:
         server.terminate()
         server.wait()
@@ -341,7 +361,8 @@ def main() -> None:
         name: (median[name] / floor[kind], median[name] / sdk) for name, (kind, _) in found.items()
     }
     if args.quick:
-        print(json.dumps({name: {"floor": f, "a2a_sdk": s} for name, (f, s) in ratios.items()}))
+        throughput = {name: {"floor": f, "a2a_sdk": s} for name, (f, s) in ratios.items()}
+        print(json.dumps({"throughput": throughput, "memory_mib": grown[MEMORY_CASES[1]]}))
         return
     print(
         f"{rounds} interleaved rounds of one stream of {events:,} v1.0 events; events per second"

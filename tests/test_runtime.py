@@ -157,3 +157,47 @@ def test_jsonrpc_envelopes() -> None:
     assert raised.value.code == -5 and raised.value.message == "no"
     with pytest.raises(errors.UnexpectedResponseError):
         wire.unwrap_jsonrpc({"jsonrpc": "2.0", "id": 7})
+
+
+VALID_EVENTS = [
+    '{"statusUpdate": {"taskId": "t", "contextId": "c", "status": {"state": "TASK_STATE_WORKING"}}}',
+    '{"task": {"id": "t", "status": {"state": "TASK_STATE_SUBMITTED"}}, "unknown": 1}',
+    '{"artifactUpdate": {"taskId": "t", "contextId": "c", "artifact": {"artifactId": "a",'
+    ' "parts": [{"text": "x"}]}, "append": true, "extra": [1]}, "unknown": {}}',
+    '{"message": {"role": "ROLE_AGENT", "parts": [{"text": "\\u2028"}]}}',
+]
+OTHER_EVENTS = [
+    '{"task": {"id": "t", "status": {"state": "TASK_STATE_SUBMITTED"}}, "message": 1}',
+    '{"task": null}',
+    '{"statusUpdate": {"taskId": "t"}}',
+    '{"unknown": {}}',
+    "[]",
+]
+
+
+@pytest.mark.parametrize("text", VALID_EVENTS + OTHER_EVENTS)
+@pytest.mark.parametrize("transport", ["rest", "jsonrpc"])
+def test_an_event_read_from_its_text_is_the_event_the_long_way_reads(
+    transport: str, text: str
+) -> None:
+    """_wire.FromJSON, the v1.0 streams' shortcut, gives what json.loads and the dialect's parse
+    function give, or None (and the long way then raises), never another answer."""
+    from memorylake_a2a import A2AError, v1_0
+    from memorylake_a2a._wire import FROM_JSON
+
+    wire = getattr(v1_0, transport)
+    data = f'{{"jsonrpc": "2.0", "id": 1, "result": {text}}}' if transport == "jsonrpc" else text
+    texts = [data, "{not json"]
+    if transport == "jsonrpc":
+        texts += [f'{{"id": 1, "result": {text}, "error": {{"code": -32001}}}}', '{"id": 1}']
+    shortcut = FROM_JSON[wire.parse_send_streaming_message]
+    for data in texts:
+        fast = shortcut(data)
+        try:
+            slow = wire.parse_send_streaming_message(json.loads(data))
+        except (ValueError, A2AError):
+            assert fast is None, data
+            continue
+        if text in VALID_EVENTS and data != "{not json":
+            assert fast is not None, data  # the shortcut reads the common events
+        assert fast is None or (fast == slow and type(fast) is type(slow)), data

@@ -6,7 +6,6 @@ loopback. tsc and Node's type declarations come from the lockfile (`npm ci` at t
 from __future__ import annotations
 
 import base64
-import dataclasses
 import json
 import os
 import re
@@ -87,7 +86,7 @@ def shared_data(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
             {
                 "name": name,
                 "body": base64.b64encode(body).decode(),
-                "events": [dataclasses.asdict(e) for e in events],
+                "events": [e._asdict() for e in events],
             }
             for name, (body, events) in CASES.items()
         ],

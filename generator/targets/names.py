@@ -34,7 +34,7 @@ PYTHON = frozenset(
         *["TaskAnswer", "MessageAnswer", "StatusUpdateChunk", "ArtifactUpdateAnswer"],
         *["NAMESPACE", "check_extension", "check_send"],
         # __init__.py
-        *["SPEC_DIGEST", "__version__", "__all__"],
+        *["SPEC_DIGEST", "__version__", "__all__", "TYPE_CHECKING", "lazy"],
     }
 )
 

@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 
 from generator import manifest
 from generator.cache import cached
-from generator.ir import IR, ArgumentPlan, DialectPlan, OperationPlan
+from generator.ir import IR, ArgumentPlan, BindingPlan, DialectPlan, OperationPlan
 from generator.render import (
     BANNER,
     LINE_LENGTH,
@@ -112,6 +112,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
                 "version/dialect.py.jinja",
                 d=d,
                 imports=dialect_imports(ir, d),
+                shortcuts=json_shortcuts(d),
             )
     manifest.add(
         tree,
@@ -232,6 +233,19 @@ def operations_imports(ir: IR) -> list[str]:
     return lines
 
 
+def json_shortcuts(d: DialectPlan) -> list[BindingPlan]:
+    """The bindings of streaming operations whose events this dialect can read straight from
+    their JSON text (_wire.FromJSON): a union of canonical models as they are, under keys."""
+    return [
+        b
+        for b in d.bindings
+        if b.op.streaming
+        and b.op.union
+        and not d.codec.discriminator
+        and not any(d.codec.changes(model) for _, model in b.op.union.members)
+    ]
+
+
 def dialect_imports(ir: IR, d: DialectPlan) -> list[str]:
     pkg = ir.service.python_package
     wire = ["WireRequest", "as_model", "dump", "expect_object"]
@@ -239,6 +253,8 @@ def dialect_imports(ir: IR, d: DialectPlan) -> list[str]:
         wire += ["get_path", "has_path", "set_path", "without"]
     if d.jsonrpc:
         wire += ["jsonrpc_request", "unwrap_jsonrpc"]
+    if json_shortcuts(d):
+        wire += ["FROM_JSON", "FromJSON"]
     errors = ["UnexpectedResponseError"] if d.unions else []
     errors += ["RequestShapeError"] if d.codec.object_fields else []
     errors += ["UnsupportedOperationError"] if d.unsupported else []

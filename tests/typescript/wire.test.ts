@@ -110,6 +110,18 @@ describe("SSE decoder", () => {
     });
   }
 
+  test("a chunk that is one whole event decodes as the whole body (as test_sse.py)", () => {
+    const chunks = [": hello\n\n", "data: first\n\n", "data:no space\r\n\r\n", "data:  two spaces\n\n", "id: 9\nretry: 20\n\n",
+      "data: after id\r\n\r\n", "event: error\n", "data: typed\n\n", "data: a\rb\n\n", "data: cr\r", "\ndata: x\n\n",
+      "data: \r\n\n", ": ping\r\n\r\n", "data: last\n\n"].map((c) => new TextEncoder().encode(c));
+    const split = new SSEDecoder();
+    const whole = new SSEDecoder();
+    const events = chunks.flatMap((chunk) => split.feed(chunk));
+    assert.deepEqual(events, whole.feed(new Uint8Array(Buffer.concat(chunks))));
+    assert.equal(split.lines, whole.lines);
+    assert.deepEqual(events.find((e) => e.data === "typed"), { data: "typed", event: "error", id: "9", retry: 20 });
+  });
+
   test("invalid UTF-8 is replaced, not thrown", () => {
     assert.deepEqual(decode([new Uint8Array([0x64, 0x61, 0x74, 0x61, 0x3a, 0x20, 0xff, 0x0a, 0x0a])]).map((e) => e.data), ["\ufffd"]);
   });

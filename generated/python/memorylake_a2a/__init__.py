@@ -8,7 +8,8 @@ v1.0 and v0.3), each over REST and JSON-RPC 2.0.
 
 from __future__ import annotations
 
-from memorylake_a2a import v1_0, v0_3
+from typing import TYPE_CHECKING
+
 from memorylake_a2a._errors import (
     A2AError,
     APIConnectionError,
@@ -51,44 +52,92 @@ from memorylake_a2a._api_errors import (
     ExtensionSupportRequiredError,
     VersionNotSupportedError,
 )
+from memorylake_a2a._lazy import lazy
 from memorylake_a2a._version import SPEC_DIGEST, __version__
-from memorylake_a2a.extension import (
-    MemoryLakeExtension,
-    Overrides,
-    ModelParameters,
-    CapabilitiesOverride,
-    WebSearchCapability,
-    WebFetchCapability,
-    PiiCapability,
-    VegaCapability,
-    RuntimeOptions,
-)
-from memorylake_a2a.models import (
-    Role,
-    TaskState,
-    Part,
-    Message,
-    TaskStatus,
-    Artifact,
-    Task,
-    StatusUpdate,
-    ArtifactUpdate,
-    SendMessageConfiguration,
-    SendMessageRequest,
-    GetTaskRequest,
-    CancelTaskRequest,
-    SubscribeToTaskRequest,
-    SendMessageResponse,
-    StreamResponse,
-    AgentInterface,
-    AgentProvider,
-    AgentExtension,
-    AgentCapabilities,
-    AgentSkill,
-    AgentCard,
-    Attachment,
-    FunctionCall,
-    FunctionResponse,
+
+if TYPE_CHECKING:
+    from memorylake_a2a import v1_0, v0_3
+    from memorylake_a2a.extension import (
+        MemoryLakeExtension,
+        Overrides,
+        ModelParameters,
+        CapabilitiesOverride,
+        WebSearchCapability,
+        WebFetchCapability,
+        PiiCapability,
+        VegaCapability,
+        RuntimeOptions,
+    )
+    from memorylake_a2a.models import (
+        Role,
+        TaskState,
+        Part,
+        Message,
+        TaskStatus,
+        Artifact,
+        Task,
+        StatusUpdate,
+        ArtifactUpdate,
+        SendMessageConfiguration,
+        SendMessageRequest,
+        GetTaskRequest,
+        CancelTaskRequest,
+        SubscribeToTaskRequest,
+        SendMessageResponse,
+        StreamResponse,
+        AgentInterface,
+        AgentProvider,
+        AgentExtension,
+        AgentCapabilities,
+        AgentSkill,
+        AgentCard,
+        Attachment,
+        FunctionCall,
+        FunctionResponse,
+    )
+
+# The versions (and with them the HTTP library), the models and the extension (pydantic) are
+# imported on first use, so that importing the package costs little.
+__getattr__, __dir__ = lazy(
+    globals(),
+    {
+        "v1_0": ".v1_0",
+        "v0_3": ".v0_3",
+        "MemoryLakeExtension": ".extension",
+        "Overrides": ".extension",
+        "ModelParameters": ".extension",
+        "CapabilitiesOverride": ".extension",
+        "WebSearchCapability": ".extension",
+        "WebFetchCapability": ".extension",
+        "PiiCapability": ".extension",
+        "VegaCapability": ".extension",
+        "RuntimeOptions": ".extension",
+        "Role": ".models",
+        "TaskState": ".models",
+        "Part": ".models",
+        "Message": ".models",
+        "TaskStatus": ".models",
+        "Artifact": ".models",
+        "Task": ".models",
+        "StatusUpdate": ".models",
+        "ArtifactUpdate": ".models",
+        "SendMessageConfiguration": ".models",
+        "SendMessageRequest": ".models",
+        "GetTaskRequest": ".models",
+        "CancelTaskRequest": ".models",
+        "SubscribeToTaskRequest": ".models",
+        "SendMessageResponse": ".models",
+        "StreamResponse": ".models",
+        "AgentInterface": ".models",
+        "AgentProvider": ".models",
+        "AgentExtension": ".models",
+        "AgentCapabilities": ".models",
+        "AgentSkill": ".models",
+        "AgentCard": ".models",
+        "Attachment": ".models",
+        "FunctionCall": ".models",
+        "FunctionResponse": ".models",
+    },
 )
 
 __all__ = [

@@ -9,4 +9,5 @@ from pydantic import BaseModel, ConfigDict
 
 class CanonicalModel(BaseModel):
     # Unknown fields are kept, so nothing a server adds (or a v0.3 field such as "final") is lost.
-    model_config = ConfigDict(extra="allow", populate_by_name=True)
+    # A model's validator is built when it is first used, not when the package is imported.
+    model_config = ConfigDict(extra="allow", populate_by_name=True, defer_build=True)

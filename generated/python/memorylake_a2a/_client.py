@@ -64,7 +64,7 @@ from ._spec import (
     STREAM_MEDIA_TYPE,
 )
 from ._sse import ServerSentEvent, SSEDecoder
-from ._wire import WireRequest
+from ._wire import FROM_JSON, WireRequest
 from .models import Message, Task
 
 log = logging.getLogger(__package__)
@@ -338,6 +338,7 @@ class Events(Generic[E]):
         self._parse = parse
         self._ends = ends
         self._keep = keep
+        self._from_json = FROM_JSON.get(parse)
         self.done = False  # the dialect's last event came: stop reading
 
     def parse(self, events: list[ServerSentEvent]) -> Iterable[E]:
@@ -345,18 +346,22 @@ class Events(Generic[E]):
         yielded first. Parsed all at once into a list (a generator per chunk costs more than
         the parsing), and the error, if any, raised once the events before it are yielded."""
         parsed: list[E] = []
-        parse, ends, keep = self._parse, self._ends, self._keep
+        parse, ends, keep, from_json = self._parse, self._ends, self._keep, self._from_json
         try:
             for sse in events:
-                try:
-                    body = json.loads(sse.data)
-                except ValueError:
-                    raise UnexpectedResponseError(
-                        "a stream event whose data is not JSON", body=sse.data
-                    ) from None
-                if sse.event == STREAM_ERROR_EVENT:
-                    raise event_error(body)
-                event = parse(body)
+                event = None
+                if from_json is not None and sse.event != STREAM_ERROR_EVENT:
+                    event = from_json(sse.data)
+                if event is None:
+                    try:
+                        body = json.loads(sse.data)
+                    except ValueError:
+                        raise UnexpectedResponseError(
+                            "a stream event whose data is not JSON", body=sse.data
+                        ) from None
+                    if sse.event == STREAM_ERROR_EVENT:
+                        raise event_error(body)
+                    event = parse(body)
                 self.done = ends(event)
                 if keep is None or keep(event):
                     parsed.append(event)

@@ -50,7 +50,17 @@ export class SSEDecoder {
   constructor(private readonly maxEvent = MAX_EVENT) {}
 
   feed(chunk: Uint8Array): ServerSentEvent[] {
-    return this.split(this.text.decode(chunk, { stream: true }));
+    const text = this.text.decode(chunk, { stream: true });
+    if (this.pending.length || this.data.length || this.event || this.skipLf) return this.split(text);
+    // The common chunk, one whole event of one data line ("data: ...", then a blank line), read
+    // without splitting it into lines; any other chunk takes the general path.
+    const end = text.endsWith("\r\n\r\n") ? 4 : text.endsWith("\n\n") ? 2 : 0;
+    let value = text.slice(5, text.length - end);
+    if (!end || !text.startsWith("data:") || value.includes("\n") || value.includes("\r")) return this.split(text);
+    if (value.startsWith(" ")) value = value.slice(1);
+    if (value.length > this.maxEvent) throw new UnexpectedResponseError(`a stream event longer than ${this.maxEvent} characters`, undefined);
+    this.lines += 2;
+    return [{ data: value, event: "message", id: this.id, retry: this.retry }];
   }
 
   /** The end of the stream: an unfinished line, and event, is discarded, as WHATWG says. */

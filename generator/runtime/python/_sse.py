@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import codecs
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ._errors import UnexpectedResponseError
 
@@ -23,8 +23,7 @@ _LINE_END = re.compile(r"\r\n|\r|\n")
 MAX_EVENT = 64 * 1024 * 1024
 
 
-@dataclass(frozen=True)
-class ServerSentEvent:
+class ServerSentEvent(NamedTuple):  # a tuple: cheaper to make than a frozen dataclass
     data: str
     event: str = "message"
     id: str | None = None

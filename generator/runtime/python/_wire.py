@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, TypeAdapter, ValidationError
+from typing_extensions import TypedDict
 
 from ._errors import JSONRPCError, RequestShapeError, UnexpectedResponseError, error_from_jsonrpc
 from ._spec import JSONRPC_MEMBERS, JSONRPC_VERSION, REQUEST_ONE_OF, REQUEST_REFS, REQUEST_REJECTED
@@ -98,6 +99,51 @@ def unwrap_jsonrpc(body: Any) -> Any:
             body=body,
         )
     return body[JSONRPC_MEMBERS["result"]]
+
+
+class FromJSON:
+    """A stream event read straight from its JSON text, in one pydantic validation (no
+    json.loads, no walk over dicts): for a union whose members are canonical models as they
+    are, each under its key (the first present wins), inside a JSON-RPC response when
+    ``jsonrpc``. None for any other text: the dialect's parse function then decides, and says
+    what is wrong. The validator is built on first use."""
+
+    def __init__(self, members: Mapping[str, type[BaseModel]], jsonrpc: bool) -> None:
+        self._members = members
+        self._jsonrpc = jsonrpc
+        self._adapter: TypeAdapter[dict[str, Any]] | None = None
+
+    def __call__(self, data: str) -> Any:
+        adapter = self._adapter or self._build()
+        try:
+            value = adapter.validate_json(data)
+        except ValidationError:
+            return None
+        if self._jsonrpc:
+            if JSONRPC_MEMBERS["error"] in value:
+                return None
+            value = value.get(JSONRPC_MEMBERS["result"], {})
+        for key in self._members:
+            if key in value:
+                return value[key]
+        return None
+
+    def _build(self) -> TypeAdapter[dict[str, Any]]:
+        # A member that is null, or not its model, fails the validation: the long way says why.
+        members = _typed_dict("Members", dict(self._members), total=False)
+        if self._jsonrpc:
+            result, error = JSONRPC_MEMBERS["result"], JSONRPC_MEMBERS["error"]
+            members = _typed_dict("Response", {result: members, error: Any}, total=False)
+        self._adapter = TypeAdapter(members)
+        return self._adapter
+
+
+# typing_extensions (a dependency of pydantic): pydantic needs its TypedDict before Python 3.12.
+_typed_dict: Any = TypedDict  # called with keys known only at run time
+
+
+FROM_JSON: dict[Callable[[Any], Any], FromJSON] = {}
+"""The shortcut of a dialect's parse function, where it has one (registered by the dialect)."""
 
 
 _MISSING = object()

@@ -9,8 +9,26 @@ answer into the canonical models. The clients add the I/O.
 
 from __future__ import annotations
 
-from . import rest, jsonrpc
-from .clients import AsyncClient, Client, Event, Transport
+from typing import TYPE_CHECKING
+
+from memorylake_a2a._lazy import lazy
+
+if TYPE_CHECKING:
+    from . import rest, jsonrpc
+    from .clients import AsyncClient, Client, Event, Transport
+
+# Imported on first use: the clients bring the HTTP library.
+__getattr__, __dir__ = lazy(
+    globals(),
+    {
+        "AsyncClient": ".clients",
+        "Client": ".clients",
+        "Event": ".clients",
+        "Transport": ".clients",
+        "rest": ".rest",
+        "jsonrpc": ".jsonrpc",
+    },
+)
 
 __all__ = [
     "AsyncClient",

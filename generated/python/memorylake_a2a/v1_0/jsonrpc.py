@@ -17,6 +17,8 @@ from typing import Any
 from memorylake_a2a import models as m
 from memorylake_a2a._errors import UnexpectedResponseError
 from memorylake_a2a._wire import (
+    FROM_JSON,
+    FromJSON,
     WireRequest,
     as_model,
     dump,
@@ -187,6 +189,28 @@ def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
 def parse_get_agent_card(body: Any) -> m.AgentCard:
     """The answer of get_agent_card, as canonical models."""
     return as_model(m.AgentCard, expect_object(body, "AgentCard"))
+
+
+# The events of these streams are read straight from their JSON text, when they fit; the parse
+# functions above read the rest (and say what is wrong).
+FROM_JSON[parse_send_streaming_message] = FromJSON(
+    {
+        "task": m.Task,
+        "message": m.Message,
+        "statusUpdate": m.StatusUpdate,
+        "artifactUpdate": m.ArtifactUpdate,
+    },
+    jsonrpc=True,
+)
+FROM_JSON[parse_subscribe_to_task] = FromJSON(
+    {
+        "task": m.Task,
+        "message": m.Message,
+        "statusUpdate": m.StatusUpdate,
+        "artifactUpdate": m.ArtifactUpdate,
+    },
+    jsonrpc=True,
+)
 
 
 def ends_stream(event: m.Task | m.Message | m.StatusUpdate | m.ArtifactUpdate) -> bool:

@@ -1,0 +1,207 @@
+// The TypeScript client side by side with bare fetch, in one Node process:
+//
+// - per call: CPU per sequential v1.0 JSON-RPC sendMessage against the a2a-sdk server (in its
+//   own process, as benchmarks/client_overhead.py), vs bare fetch + JSON.parse of the same call;
+// - SSE: CPU per event of one long v1.0 stream (the raw server of benchmarks/sse_throughput.py:
+//   vendor-shaped events, one HTTP chunk each, CRLF, a ping every 500), decoded by the client on
+//   both transports vs a bare floor (fetch + TextDecoder + split + JSON.parse).
+//
+// CPU is process.cpuUsage() (user + system) of this process: the servers run in others. Cases run
+// in interleaved rounds; figures are min and median, ratios are of medians. Targets (DESIGN.md):
+// per call <= 1.15x bare fetch; SSE >= 0.8x the floor.
+//
+//   npm ci && node benchmarks/typescript_client.mjs [--calls 200 --events 20000 --rounds 5]
+//   [--python .venv/bin/python]; --quick (the tests' guard): few rounds, the ratios as JSON.
+
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+
+const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+const { values: args } = parseArgs({
+  options: {
+    calls: { type: "string", default: "200" },
+    events: { type: "string", default: "20000" },
+    rounds: { type: "string", default: "5" },
+    python: { type: "string", default: join(ROOT, ".venv", "bin", "python") },
+    quick: { type: "boolean", default: false },
+  },
+});
+const quick = args.quick;
+const calls = quick ? 30 : Number(args.calls);
+const events = quick ? 2000 : Number(args.events);
+const rounds = quick ? 3 : Number(args.rounds);
+
+const WORKSPACE_ID = "ws-8001856949ad4f6a5b6226f415ffa877";
+const AGENT_ID = "agent-f8bf71ab17ed8eccad8c0e8ae708273f";
+const API_PREFIX = "/openapi/memorylake/api/v3";
+const AGENT_PATH = `/workspaces/${WORKSPACE_ID}/agents/${AGENT_ID}/a2a`;
+const HEADERS = { "A2A-Version": "1.0", Authorization: "Bearer bench", "Content-Type": "application/json" };
+
+/** The generated package, compiled by the pinned tsc into a temporary folder. */
+function compile() {
+  const out = mkdtempSync(join(tmpdir(), "ts-bench-"));
+  const tsc = join(ROOT, "node_modules", ".bin", "tsc");
+  const built = spawnSync(tsc, ["-p", join(ROOT, "generated", "typescript", "tsconfig.json"), "--outDir", out]);
+  if (built.status !== 0) throw new Error(`tsc failed: ${built.stdout}${built.stderr}`);
+  return out;
+}
+
+/** A server in its own process; resolves once `ready` (a line it prints, or a port to poll). */
+function start(argv, ready) {
+  const child = spawn(args.python, argv, { stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    child.on("exit", (code) => reject(new Error(`${argv[0]} exited with ${code}`)));
+    ready(child, resolve);
+  });
+}
+
+async function poll(url) {
+  for (let i = 0; i < 400; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function freePort() {
+  const out = spawnSync(args.python, ["-c", "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])"]);
+  return Number(String(out.stdout).trim());
+}
+
+async function measure(cases, count) {
+  const cpu = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
+  for (const run of Object.values(cases)) await run(); // warm up
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, run] of Object.entries(cases)) {
+      const start = process.cpuUsage();
+      const seen = await run();
+      const used = process.cpuUsage(start);
+      if (seen !== count) throw new Error(`${name}: ${seen} of ${count}`);
+      cpu[name].push((used.user + used.system) / 1000 / count); // ms per call or event
+    }
+  }
+  return cpu;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const dist = compile();
+const { V1_0Client } = await import(pathToFileURL(join(dist, "index.js")).href);
+const servers = [];
+try {
+  // Per call, against the a2a-sdk server.
+  const port = freePort();
+  const sdkServer = await start([join(ROOT, "tests", "servers", "a2a_sdk_echo.py"), "--port", String(port), "--prefix", API_PREFIX + AGENT_PATH], (child, resolve) => {
+    servers.push(child);
+    poll(`http://127.0.0.1:${port}${API_PREFIX}${AGENT_PATH}/.well-known/agent-card.json`).then(() => resolve(child));
+  });
+  void sdkServer;
+  const root = `http://127.0.0.1:${port}`;
+  const options = { workspaceId: WORKSPACE_ID, agentId: AGENT_ID, apiKey: "bench" };
+  const rpcBody = (i) => ({
+    jsonrpc: "2.0",
+    id: i,
+    method: "SendMessage",
+    params: {
+      message: { messageId: crypto.randomUUID(), role: "ROLE_USER", parts: [{ text: "hello" }] },
+      configuration: { returnImmediately: false },
+      metadata: { memorylake: {} },
+    },
+  });
+  const perCall = await measure(
+    {
+      "fetch (bare)": async () => {
+        let n = 0;
+        for (let i = 0; i < calls; i++) {
+          const response = await fetch(root + API_PREFIX + AGENT_PATH, { method: "POST", headers: HEADERS, body: JSON.stringify(rpcBody(i)) });
+          const body = await response.json();
+          if (body.result.task.status.state === "TASK_STATE_COMPLETED") n++;
+        }
+        return n;
+      },
+      "generated V1_0Client (jsonrpc)": async () => {
+        const client = new V1_0Client({ ...options, transport: "jsonrpc", baseUrl: root + API_PREFIX });
+        let n = 0;
+        for (let i = 0; i < calls; i++) {
+          const { task } = await client.sendMessage("hello", { memorylake: {} });
+          if (task?.status.state === "TASK_STATE_COMPLETED") n++;
+        }
+        return n;
+      },
+    },
+    calls,
+  );
+
+  // SSE, against the raw server.
+  const ssePort = await start([join(ROOT, "benchmarks", "sse_throughput.py"), "--serve"], (child, resolve) => {
+    servers.push(child);
+    createInterface({ input: child.stdout }).once("line", (line) => resolve(Number(line)));
+  });
+  const sseRoot = `http://127.0.0.1:${ssePort}/n${events}`;
+  const streamClient = (transport) => async () => {
+    const client = new V1_0Client({ ...options, transport, baseUrl: sseRoot });
+    let n = 0;
+    for await (const _ of client.sendStreamingMessage("hi", { memorylake: {} })) n++;
+    return n;
+  };
+  const sse = await measure(
+    {
+      "floor (fetch + TextDecoder + split + JSON.parse)": async () => {
+        const response = await fetch(sseRoot + AGENT_PATH + "/message:stream", { method: "POST", headers: { ...HEADERS, Accept: "text/event-stream" }, body: "{}" });
+        const reader = response.body.getReader();
+        const text = new TextDecoder();
+        let buffer = "";
+        let n = 0;
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          const parts = (buffer + text.decode(value, { stream: true })).split("\r\n\r\n");
+          buffer = parts.pop();
+          for (const part of parts) {
+            if (part.startsWith("data:")) {
+              JSON.parse(part.slice(5));
+              n++;
+            }
+          }
+        }
+        return n;
+      },
+      "generated V1_0Client, rest": streamClient("rest"),
+      "generated V1_0Client, jsonrpc": streamClient("jsonrpc"),
+    },
+    events,
+  );
+
+  const report = (title, cpu, unit, base, perSecond) => {
+    const b = median(cpu[base]);
+    const ratios = Object.fromEntries(Object.entries(cpu).map(([name, xs]) => [name, perSecond ? b / median(xs) : median(xs) / b]));
+    if (quick) return ratios;
+    console.log(`\n${title}\n`);
+    console.log(`| client | min ${unit} | median ${unit} | vs ${base} |`);
+    console.log("| --- | --- | --- | --- |");
+    for (const [name, xs] of Object.entries(cpu)) {
+      const [lo, mid] = perSecond ? [1000 / Math.max(...xs), 1000 / median(xs)] : [Math.min(...xs), median(xs)];
+      const fmt = (x) => (perSecond ? Math.round(x).toLocaleString("en-US") : x.toFixed(3));
+      console.log(`| ${name} | ${fmt(lo)} | ${fmt(mid)} | ${ratios[name].toFixed(2)}x |`);
+    }
+    return ratios;
+  };
+  const callRatios = report(`${rounds} interleaved rounds of ${calls} sequential sendMessage (v1.0 JSON-RPC), client CPU per call`, perCall, "ms/call", "fetch (bare)", false);
+  const sseRatios = report(`${rounds} interleaved rounds of one stream of ${events} v1.0 events, events per second of client CPU`, sse, "events/s", "floor (fetch + TextDecoder + split + JSON.parse)", true);
+  if (quick) console.log(JSON.stringify({ per_call: callRatios, sse: sseRatios }));
+} finally {
+  for (const child of servers) child.kill();
+  rmSync(dist, { recursive: true, force: true });
+}

@@ -1,0 +1,52 @@
+"""The benchmarks' quick modes (issue 13, item 5): few rounds, ratios only, and bounds about
+twice as loose as the targets, so that a change that ruins a figure fails here on any machine.
+The figures themselves come from the full runs (README). Each test runs its script as a user
+would, in a fresh process, and reads the ratios it prints as JSON on its last line."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from typing import Any
+
+from conftest import ROOT
+
+BENCHMARKS = ROOT / "benchmarks"
+
+
+def quick(*command: str) -> Any:
+    result = subprocess.run(
+        [*command, "--quick"], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout.splitlines()[-1])
+
+
+def test_sse_decoding_stays_near_the_floor_and_far_ahead_of_the_a2a_sdk() -> None:
+    """Targets: >= 0.8x the floor, >= 5x the a2a-sdk client, memory flat."""
+    ratios = quick(sys.executable, str(BENCHMARKS / "sse_throughput.py"))
+    generated = {name: r for name, r in ratios["throughput"].items() if "generated" in name}
+    assert len(generated) == 4, ratios
+    for name, r in generated.items():
+        assert r["floor"] >= 0.35 and r["a2a_sdk"] >= 1.5, (name, r)
+    # Events are not kept: a stream of 20,000 adds far less than they would hold (~50 MiB).
+    assert ratios["memory_mib"] < 16, ratios
+
+
+def test_importing_the_package_stays_cheap() -> None:
+    """Targets: <= 0.6x import a2a.client, <= 1.15x the HTTP library + pydantic.BaseModel."""
+    ratios = quick(sys.executable, str(BENCHMARKS / "import_time.py"))
+    ours = ratios["memorylake_a2a + v1_0"]
+    assert ours["a2a_client"] <= 1.2 and ours["bare"] <= 2.3, ratios
+
+
+def test_the_typescript_client_stays_near_bare_fetch() -> None:
+    """Targets: per call <= 1.15x bare fetch; SSE >= 0.8x the bare floor."""
+    node = shutil.which("node")
+    assert node, "node (18 or later) is not on PATH"
+    ratios = quick(node, str(BENCHMARKS / "typescript_client.mjs"), "--python", sys.executable)
+    assert ratios["per_call"]["generated V1_0Client (jsonrpc)"] <= 2.3, ratios
+    for transport in ("rest", "jsonrpc"):
+        assert ratios["sse"][f"generated V1_0Client, {transport}"] >= 0.15, ratios
