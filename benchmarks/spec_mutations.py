@@ -41,6 +41,7 @@ import jinja2  # noqa: E402
 from generator import ir, render  # noqa: E402
 from generator.errors import SpecError  # noqa: E402
 from generator.spec import load_spec  # noqa: E402
+from generator.targets import go as go_target  # noqa: E402
 from generator.targets import python as python_target  # noqa: E402
 from generator.targets import render_target  # noqa: E402
 from generator.targets import typescript as typescript_target  # noqa: E402
@@ -162,7 +163,7 @@ _ENVIRONMENTS: dict[str, jinja2.Environment] = {}
 
 @contextmanager
 def _fast_render() -> Iterator[None]:
-    """Render without black, and with one Jinja environment per target for every case (compiling
+    """Render without black and gofmt, and with one Jinja environment per target for every case (compiling
     the templates again for each case would cost most of its time)."""
 
     def environment(target: str, overrides: Path | None) -> jinja2.Environment:
@@ -175,6 +176,8 @@ def _fast_render() -> Iterator[None]:
         mock.patch.object(python_target, "format_python", lambda source, name: source),
         mock.patch.object(python_target, "environment", environment),
         mock.patch.object(typescript_target, "environment", environment),
+        mock.patch.object(go_target, "environment", environment),
+        mock.patch.object(go_target, "format_go", lambda files: files),
     ):
         yield
 
@@ -183,7 +186,12 @@ def _no_headers(tree: dict[str, str]) -> dict[str, str]:
     """Without what names the spec's digest, which every edit changes: the manifests and the
     SPEC_DIGEST constants."""
     return {
-        path: re.sub(r'^(export const )?SPEC_DIGEST = "[0-9a-f]+";?\n', "", text, flags=re.M)
+        path: re.sub(
+            r'^(export const |const )?(SPEC_DIGEST|SpecDigest) = "[0-9a-f]+";?\n',
+            "",
+            text,
+            flags=re.M,
+        )
         for path, text in tree.items()
         if not path.endswith("_manifest.json")
     }

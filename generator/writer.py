@@ -6,8 +6,9 @@ atomic exchange of the two directories (Linux's renameat2 RENAME_EXCHANGE), so `
 tree, old or new, at every instant. A journal written before the first swap and removed after the
 last names the new trees, so a run killed between the swaps of two targets is rolled forward by the
 next start (`recover`): the targets never stay from different runs. Files a user's build puts in a
-package directory (node_modules/, dist/, lockfiles, build/, *.egg-info) are theirs: `read` leaves
-them out and the new tree takes them over (hard links), so `check` ignores and `generate` keeps them.
+package directory (node_modules/, dist/, lockfiles, go.sum, build/, *.egg-info) are theirs: `read`
+leaves them out and the new tree takes them over (hard links), so `check` ignores and `generate`
+keeps them.
 A kill needs no fsync (the kernel keeps what was written); a power cut is not covered."""
 
 from __future__ import annotations
@@ -27,7 +28,14 @@ JOURNAL = f"{PREFIX}-swap.json"
 # What a user's build or tools put in a package directory: never ours, never compared or deleted.
 USER_DIRS = frozenset({"node_modules", "dist", "build", "__pycache__"})
 USER_FILES = frozenset(
-    {"package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "bun.lockb"}
+    {
+        "package-lock.json",
+        "npm-shrinkwrap.json",
+        "yarn.lock",
+        "pnpm-lock.yaml",
+        "bun.lockb",
+        "go.sum",
+    }
 )
 
 

@@ -61,7 +61,7 @@ def test_renamed_spellings_are_the_only_difference(target: str) -> None:
         return [line.replace(spec_dir, "DIR/") for line in text.splitlines()]
 
     changed = []
-    provenance = (manifest.NAME, "_version.py", "version.ts")  # the spec's digest
+    provenance = (manifest.NAME, "_version.py", "version.ts", "version.go")  # the spec's digest
     for path in (p for p in old if not p.endswith(provenance)):
         before, after = lines(old[path], "minimal/"), lines(new[path], "renamed/")
         renamed = []
@@ -87,6 +87,7 @@ def test_every_file_opens_with_the_fixed_banner_and_the_manifest_has_its_digest(
     for target, location in (
         ("python", "memorylake_a2a/_manifest.json"),
         ("typescript", "_manifest.json"),
+        ("go", "_manifest.json"),
     ):
         tree = trees[target]
         recorded = json.loads(tree.pop(location))

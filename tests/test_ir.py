@@ -16,7 +16,7 @@ from pydantic import BaseModel
 from generator import ir
 from generator.ir.codecs import FieldStep, build_codec, reachable
 from generator.spec import Spec, load_spec
-from generator.targets import TARGETS, Settings, python, typescript
+from generator.targets import TARGETS, Settings, go, python, typescript
 
 
 @pytest.fixture(scope="module")
@@ -210,7 +210,7 @@ def test_templates_get_the_ir_and_nothing_of_the_spec(
     """Every render context (the environment's globals and each template's variables) holds IR
     objects and plain values: no object of the spec format, no loaded Spec. Templates render with
     StrictUndefined, so a template that named the spec would fail here too."""
-    module = {"python": python, "typescript": typescript}[target]
+    module = {"python": python, "typescript": typescript, "go": go}[target]
     contexts: list[dict[str, Any]] = []
     real = module.render_template
 

@@ -51,6 +51,10 @@ def test_one_optional_field_changes_two_files_and_the_provenance(
         if tree.get(rel) != before[target].get(rel)
     )
     assert changed == [
+        "go/_api.json",
+        "go/_manifest.json",
+        "go/extension.go",
+        "go/version.go",  # SpecDigest
         "python/_api.json",  # the API snapshot the next CHANGELOG entry compares with
         "python/memorylake_a2a/_manifest.json",
         "python/memorylake_a2a/_version.py",  # SPEC_DIGEST

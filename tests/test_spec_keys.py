@@ -22,7 +22,7 @@ from generator import ir
 from generator.errors import SpecError
 from generator.spec import format as fmt
 from generator.spec import load_spec
-from generator.targets import render_target
+from generator.targets import TARGETS, render_target
 
 FILES = {"service": fmt.Service, "dialects": fmt.Dialects, "extension": fmt.Extension}
 Path_ = tuple[Any, ...]
@@ -119,10 +119,7 @@ def _set(data: Any, path: Path_, value: Any) -> Any:
 def _render(spec_dir: Path) -> dict[str, dict[str, str]]:
     with spec_mutations()._fast_render():
         model = ir.build(load_spec(spec_dir))
-        return {
-            t: spec_mutations()._no_headers(render_target(t, model, None))
-            for t in ("python", "typescript")
-        }
+        return {t: spec_mutations()._no_headers(render_target(t, model, None)) for t in TARGETS}
 
 
 # Keys for which validate refused every value the test tried at each of their places, and why

@@ -36,6 +36,7 @@ class ServicePlan:
     doc: str
     python_package: str
     typescript_package: str
+    go_module: str
     base_url: str  # the default prefix
     base_url_env: str
     agent_path: str  # appended to the prefix
@@ -177,6 +178,7 @@ def service(spec: Spec) -> ServicePlan:
         doc=svc.doc,
         python_package=svc.packages.python,
         typescript_package=svc.packages.typescript,
+        go_module=svc.packages.go,
         base_url=svc.base_url.default,
         base_url_env=svc.base_url.env,
         agent_path=svc.base_url.path,

@@ -27,6 +27,8 @@ MEDIA_TYPE = re.compile(
     r"""(\s*;\s*[!#$%&'*+.^_`|~0-9A-Za-z-]+=([!#$%&'*+.^_`|~0-9A-Za-z-]+|"[^"\\]*"))*$"""
 )
 NPM_NAME = re.compile(r"^(@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]*$")
+# A Go module path: a host with a dot, then path elements (lowercase, to stay one spelling).
+GO_MODULE = re.compile(r"^[a-z0-9-]+(\.[a-z0-9-]+)+(/[a-z0-9._~-]+)*$")
 TEXT_PATH = re.compile(r"^[A-Za-z_]\w*(\[\d+\])*(\.[A-Za-z_]\w*(\[\d+\])*)*$")
 ENV = re.compile(r"^[A-Z_][A-Z0-9_]*$")
 # A route below the base URL: "/" then URL path characters, {field} placeholders and ":verb".
@@ -745,6 +747,13 @@ def _formats(spec: Spec) -> Iterator[Problem]:
             ("packages", "typescript"),
             f"{svc.packages.typescript!r} is not an npm package name",
             "write name or @scope/name, in lowercase",
+        )
+    if not GO_MODULE.match(svc.packages.go):
+        yield spec.problem(
+            "service",
+            ("packages", "go"),
+            f"{svc.packages.go!r} is not a Go module path",
+            "write host/path in lowercase, for example github.com/owner/name",
         )
     if not URL.match(svc.base_url.default):
         yield spec.problem(

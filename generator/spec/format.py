@@ -158,6 +158,7 @@ class Answer(Strict):
 class Packages(Strict):
     python: str
     typescript: str
+    go: str  # the Go module path
 
 
 class Service(Strict):

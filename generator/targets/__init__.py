@@ -13,7 +13,7 @@ from generator.writer import Tree
 if TYPE_CHECKING:
     from generator.ir import IR
 
-TARGETS = ("python", "typescript")
+TARGETS = ("python", "typescript", "go")
 
 # The HTTP libraries the Python SDK can run on (the first is the default): httpx2, Pydantic's
 # maintained fork of httpx, or httpx itself for applications pinned to it. Same API.

@@ -78,6 +78,7 @@ USER_FILES = {
         "dist/index.js": "export {};\n",
         "package-lock.json": "{}\n",
     },
+    "go": {"go.sum": "\n"},
 }
 
 

@@ -4,4 +4,4 @@
 
 __version__ = "1.0.0"
 # The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json.
-SPEC_DIGEST = "86bfb5b4154c7d57c7a16111bafb30ed155688526689f2fcc8148dc6a156d41d"
+SPEC_DIGEST = "b5670183f23117b6f39efeabf972608ad6f6f0fe50ee009bc3941aacd095ca01"

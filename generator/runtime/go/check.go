@@ -1,0 +1,213 @@
+package memorylakea2a
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"sync"
+)
+
+// The extension's checks: what the server would silently ignore or reject, caught before
+// anything is sent (ExtensionError). The schema they read, the rules across the message and the
+// extension, and the pitfall messages are generated from the spec in extension.go.
+
+var patterns sync.Map // pattern -> *regexp.Regexp
+
+// fullMatch reports whether the whole value matches the pattern.
+func fullMatch(pattern, value string) bool {
+	cached, ok := patterns.Load(pattern)
+	if !ok {
+		cached, _ = patterns.LoadOrStore(pattern, regexp.MustCompile("^(?:"+pattern+")$"))
+	}
+	return cached.(*regexp.Regexp).MatchString(value)
+}
+
+// checkSend checks a send request's canonical JSON: the extension is there, valid, and fits the
+// message.
+func checkSend(request map[string]any) error {
+	holder, _ := getPath(request, extensionLocation)
+	object, ok := holder.(map[string]any)
+	extension, present := object[extensionNamespace]
+	if !ok || !present {
+		return &ExtensionError{Path: extensionWhere(), Problem: extensionMissing}
+	}
+	if err := CheckExtension(extension); err != nil {
+		return err
+	}
+	settings, _ := extension.(map[string]any)
+	for _, rule := range extensionRules {
+		parts, _ := getPath(request, rule.partsAt)
+		list, _ := parts.([]any)
+		carries := false
+		for _, p := range list {
+			if part, ok := p.(map[string]any); ok {
+				for _, member := range rule.members {
+					if _, ok := part[member]; ok {
+						carries = true
+					}
+				}
+			}
+		}
+		if carries && !truthy(settings[rule.require]) {
+			return &ExtensionError{Path: extensionWhere() + "." + rule.require, Problem: rule.why}
+		}
+	}
+	return nil
+}
+
+func extensionWhere() string {
+	return strings.Join(append(append([]string{}, extensionLocation...), extensionNamespace), ".")
+}
+
+// CheckExtension checks the extension's JSON (or a value that encodes to it) against its schema;
+// the first problem is returned as an ExtensionError.
+func CheckExtension(value any) error {
+	json, err := toJSON(value)
+	if err != nil {
+		return &ExtensionError{Path: extensionWhere(), Problem: "does not encode to JSON: " + err.Error()}
+	}
+	return check(json, map[string]any{"$ref": extensionModel}, extensionWhere(), "")
+}
+
+// check checks a value against a schema; why is what the server does with a wrong value here
+// (a field inherits its object's).
+func check(value any, schema map[string]any, path, why string) error {
+	if ref, ok := schema["$ref"].(string); ok {
+		merged := map[string]any{}
+		for k, v := range extensionSchema[ref[strings.LastIndex(ref, "/")+1:]] {
+			merged[k] = v
+		}
+		for k, v := range schema {
+			if k != "$ref" {
+				merged[k] = v
+			}
+		}
+		schema = merged
+	}
+	if w, ok := schema["x-why"].(string); ok {
+		why = ": " + w
+	}
+	if kind, ok := schema["type"].(string); ok {
+		if name, fits := jsonType(kind, value); !fits {
+			return &ExtensionError{Path: path, Problem: fmt.Sprintf("must be %s, not %s%s", name, jsonKind(value), why)}
+		}
+	}
+	if text, ok := value.(string); ok {
+		if pattern, ok := schema["pattern"].(string); ok && !fullMatch(pattern, text) {
+			return &ExtensionError{Path: path, Problem: fmt.Sprintf("%s does not match %s%s", jsonString(text), pattern, why)}
+		}
+	}
+	if items, ok := value.([]any); ok {
+		if itemSchema, ok := schema["items"].(map[string]any); ok {
+			for i, item := range items {
+				if err := check(item, itemSchema, fmt.Sprintf("%s[%d]", path, i), why); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	object, ok := value.(map[string]any)
+	if !ok {
+		return nil
+	}
+	properties, _ := schema["properties"].(map[string]any)
+	aliases, _ := schema["x-aliases"].(map[string]any)
+	pitfalls, _ := schema["x-pitfalls"].(map[string]any)
+	folded := map[string]string{}
+	for name, p := range properties {
+		if unconfirmed, _ := p.(map[string]any)["x-unconfirmed"].(bool); !unconfirmed {
+			folded[fold(name)] = name
+		}
+	}
+	for _, key := range sortedKeys(object) {
+		name := key
+		if alias, ok := aliases[key].(string); ok {
+			name = alias
+		}
+		where := path + "." + key
+		if pitfall, ok := pitfalls[key].(string); ok {
+			return &ExtensionError{Path: where, Problem: pitfall}
+		} else if p, ok := properties[name].(map[string]any); ok {
+			if err := check(object[key], p, where, why); err != nil {
+				return err
+			}
+		} else if known, ok := folded[fold(key)]; ok {
+			return &ExtensionError{Path: where, Problem: fmt.Sprintf("%s ignores %q without an error: the field is %q", vendor, key, known)}
+		} else if schema["additionalProperties"] == false {
+			hint := ""
+			if close := closest(key, append(sortedKeys(properties), sortedKeys(aliases)...)); close != "" {
+				hint = fmt.Sprintf(" (did you mean %q?)", close)
+			}
+			unknown, ok := schema["x-unknown-key"].(string)
+			if !ok {
+				unknown = "is not allowed here"
+			}
+			return &ExtensionError{Path: where, Problem: fmt.Sprintf("%q %s%s", key, unknown, hint)}
+		}
+	}
+	return nil
+}
+
+func jsonType(kind string, value any) (string, bool) {
+	switch kind {
+	case "string":
+		_, ok := value.(string)
+		return "a string", ok
+	case "boolean":
+		_, ok := value.(bool)
+		return "true or false", ok
+	case "integer":
+		n, ok := value.(float64)
+		return "an integer", ok && n == float64(int64(n))
+	case "number":
+		_, ok := value.(float64)
+		return "a number", ok
+	case "array":
+		_, ok := value.([]any)
+		return "a list", ok
+	case "object":
+		_, ok := value.(map[string]any)
+		return "an object", ok
+	}
+	return kind, true
+}
+
+// fold: actor_id, actorID and actorId fold alike, so a key that folds like a field is a
+// misspelling.
+func fold(key string) string {
+	return strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(key))
+}
+
+// closest is the candidate most like word, when alike enough (edit distance within 40% of the
+// length); "" when none is.
+func closest(word string, candidates []string) string {
+	best, bestScore := "", 0.6
+	for _, c := range candidates {
+		score := 1 - float64(distance(word, c))/float64(max(len([]rune(word)), len([]rune(c))))
+		if score >= bestScore {
+			best, bestScore = c, score
+		}
+	}
+	return best
+}
+
+func distance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	row := make([]int, len(rb)+1)
+	for j := range row {
+		row[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		next := make([]int, len(rb)+1)
+		next[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			next[j] = min(row[j]+1, next[j-1]+1, row[j-1]+cost)
+		}
+		row = next
+	}
+	return row[len(rb)]
+}

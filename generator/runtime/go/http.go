@@ -1,0 +1,440 @@
+package memorylakea2a
+
+import (
+	"bytes"
+	"compress/flate"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"math"
+	"math/rand"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+)
+
+// The HTTP layer under the clients: configuration, the request loop with its retries, and
+// error mapping, on net/http.
+//
+// Retries: MaxRetries more attempts (2 by default), 0.5 s to 8 s backoff with jitter, or what
+// Retry-After asks for when that is 60 s or less (a longer one gets the backoff instead, so no
+// wait is longer than 60 s). A request is retried when the connection failed before it was sent;
+// an idempotent operation (its docs say so) also after a timeout, a broken connection or HTTP
+// 408, 409, 429 and 5xx. A message is never sent twice. A stream cut before its task ended is
+// resumed by subscribing to the task again: each reconnect is one of the same retries, after the
+// same backoff.
+
+// DefaultTimeout is how long a request may take, answer included: a blocking send lasts as long
+// as the agent runs.
+const DefaultTimeout = 600 * time.Second
+
+// DefaultStreamTimeout is, for a stream, the longest time allowed between two complete lines.
+// Keep-alive comments count, so it only needs to exceed the server's keep-alive interval.
+const DefaultStreamTimeout = 60 * time.Second
+
+// DefaultMaxRetries is how many more attempts a failure that allows one gets.
+const DefaultMaxRetries = 2
+
+// MaxBody is the most a body may hold once decoded: more is refused, not read into memory.
+const MaxBody = 64 * 1024 * 1024
+
+const (
+	initialRetryDelay = 500 * time.Millisecond
+	maxRetryDelay     = 8 * time.Second
+	maxRetryAfter     = 60 * time.Second
+)
+
+// RequestOptions are the per-call settings of a request.
+type RequestOptions struct {
+	// Timeout replaces the client's for this call (0: the client's).
+	Timeout time.Duration
+}
+
+// StreamOptions are the per-call settings of a stream.
+type StreamOptions struct {
+	// Timeout replaces the client's stream timeout (the longest silence) for this call.
+	Timeout time.Duration
+	// NoResume turns off resuming: a stream cut before its task ends returns
+	// StreamInterruptedError instead of subscribing to the task again.
+	NoResume bool
+}
+
+// connection is what the generated Options give the HTTP layer.
+type connection struct {
+	apiKey         string
+	baseURL        string
+	params         []string // the path parameters' values, in the order of pathParams
+	timeout        time.Duration
+	streamTimeout  time.Duration
+	streamDeadline time.Duration
+	maxRetries     *int
+	headers        map[string]string
+	warn           func(string)
+	httpClient     *http.Client
+}
+
+// apiClient holds the configuration and does the I/O every client shares. Its key is in an
+// unexported field, and String hides it: %v and %+v never print it.
+type apiClient struct {
+	baseURL        string
+	timeout        time.Duration
+	streamTimeout  time.Duration
+	streamDeadline time.Duration
+	maxRetries     int
+	key            string
+	headers        map[string]string
+	http           *http.Client
+	ids            atomic.Int64
+}
+
+func newAPIClient(c connection) (*apiClient, error) {
+	key := c.apiKey
+	if key == "" {
+		key = os.Getenv(apiKeyEnv)
+	}
+	if key == "" {
+		return nil, &ConfigurationError{"APIKey", fmt.Sprintf("pass APIKey or set $%s (needs the %s permission)", apiKeyEnv, apiKeyPermission)}
+	}
+	for _, r := range key {
+		if r < 0x21 || r > 0x7e {
+			// never the key itself: it could end up in a log
+			return nil, &ConfigurationError{"APIKey", "holds a space, a line break or a character outside printable ASCII (a stray character from copying it?); fix it, nothing was sent"}
+		}
+	}
+	path := agentPath
+	warn := c.warn
+	if warn == nil {
+		warn = func(message string) { log.Print(message) }
+	}
+	for i, p := range pathParams {
+		value := c.params[i]
+		matches := regexp.MustCompile("^(?:" + p.pattern + ")$").MatchString(value)
+		if !matches && p.guess != "" && value != "" {
+			// A guessed format must not lock out a real ID: warn, and send it (encoded).
+			warn(fmt.Sprintf("%s: %s does not match %s; sent as it is. %s", p.option, jsonString(value), p.pattern, p.guess))
+		} else if !matches {
+			return nil, &ConfigurationError{p.option, fmt.Sprintf("%s does not match %s", jsonString(value), p.pattern)}
+		}
+		path = strings.ReplaceAll(path, "{"+p.name+"}", encodeURIComponent(value))
+	}
+	retries := DefaultMaxRetries
+	if c.maxRetries != nil {
+		retries = *c.maxRetries
+	}
+	if retries < 0 {
+		return nil, &ConfigurationError{"MaxRetries", fmt.Sprintf("must be 0 or more, not %d", retries)}
+	}
+	root := c.baseURL
+	if root == "" {
+		root = os.Getenv(baseURLEnv)
+	}
+	if root == "" {
+		root = defaultBaseURL
+	}
+	headers := map[string]string{}
+	for k, v := range c.headers {
+		headers[k] = v
+	}
+	headers[authHeader] = authPrefix + key
+	client := &apiClient{
+		baseURL:        strings.TrimRight(root, "/") + path,
+		timeout:        orDefault(c.timeout, DefaultTimeout),
+		streamTimeout:  orDefault(c.streamTimeout, DefaultStreamTimeout),
+		streamDeadline: c.streamDeadline,
+		maxRetries:     retries,
+		key:            key,
+		headers:        headers,
+		http:           c.httpClient,
+	}
+	if client.http == nil {
+		client.http = http.DefaultClient
+	}
+	return client, nil
+}
+
+func orDefault(d, fallback time.Duration) time.Duration {
+	if d > 0 {
+		return d
+	}
+	return fallback
+}
+
+// String describes the client without its key.
+func (c *apiClient) String() string {
+	return fmt.Sprintf("client of %s (timeout %s, max retries %d)", c.baseURL, c.timeout, c.maxRetries)
+}
+
+// nextID is the next JSON-RPC request id of this client.
+func (c *apiClient) nextID() int64 { return c.ids.Add(1) }
+
+// request sends a request and parses its JSON body; an error answer is returned as its typed
+// error.
+func (c *apiClient) request(ctx context.Context, wire *WireRequest, parse func(any) (map[string]any, error), idempotent bool, o RequestOptions) (map[string]any, error) {
+	response, dl, target, err := c.send(ctx, wire, idempotent, false, o.Timeout, true)
+	if err != nil {
+		return nil, err
+	}
+	defer dl.clear()
+	defer response.Body.Close()
+	result, err := func() (map[string]any, error) {
+		text, err := readBody(response.Body)
+		if err != nil {
+			return nil, err
+		}
+		body, err := parseJSON(text, fmt.Sprintf("HTTP %d with a body (%s)", response.StatusCode, response.Header.Get("Content-Type")))
+		if err != nil {
+			return nil, err
+		}
+		return parse(body)
+	}()
+	if err != nil {
+		return nil, c.failed(dl.failure(err), wire.Method, target, response)
+	}
+	return result, nil
+}
+
+// send sends a request, retrying as the policy says; a 2xx response is returned with its
+// deadline (the caller clears it once the body is read), an error answer as its typed error.
+func (c *apiClient) send(ctx context.Context, wire *WireRequest, idempotent, stream bool, timeout time.Duration, retries bool) (*http.Response, *deadline, string, error) {
+	target := c.baseURL + wire.Path
+	if len(wire.Query) > 0 {
+		values := url.Values{}
+		for k, v := range wire.Query {
+			values.Set(k, v)
+		}
+		target += "?" + values.Encode()
+	}
+	var payload []byte
+	if wire.Body != nil {
+		var err error
+		if payload, err = json.Marshal(wire.Body); err != nil {
+			return nil, nil, target, err
+		}
+	}
+	if timeout <= 0 {
+		timeout = c.timeout
+		if stream {
+			timeout = c.streamTimeout
+		}
+	}
+	most := 0
+	if retries {
+		most = c.maxRetries
+	}
+	host := target
+	if u, err := url.Parse(target); err == nil {
+		host = u.Host
+	}
+	for attempt := 0; ; attempt++ {
+		dl := newDeadline(ctx, timeout, host)
+		var body io.Reader
+		if payload != nil {
+			body = bytes.NewReader(payload)
+		}
+		request, err := http.NewRequestWithContext(dl.ctx, wire.Method, target, body)
+		if err != nil {
+			dl.clear()
+			return nil, nil, target, c.failed(&APIConnectionError{Message: "a URL that does not parse: " + err.Error()}, wire.Method, target, nil)
+		}
+		for k, v := range c.headers {
+			request.Header.Set(k, v)
+		}
+		for k, v := range wire.Headers {
+			request.Header.Set(k, v)
+		}
+		response, err := c.http.Do(request)
+		if err != nil {
+			dl.clear()
+			failure := dl.failure(err)
+			if attempt < most && ctx.Err() == nil && (idempotent || wasNotSent(err)) {
+				if err := sleep(ctx, retryDelay(attempt, nil)); err != nil {
+					return nil, nil, target, err
+				}
+				continue
+			}
+			return nil, nil, target, c.failed(failure, wire.Method, target, nil)
+		}
+		if response.StatusCode >= 200 && response.StatusCode < 300 {
+			return response, dl, target, nil
+		}
+		if attempt < most && idempotent && retriesStatus(response.StatusCode) {
+			response.Body.Close()
+			dl.clear()
+			if err := sleep(ctx, retryDelay(attempt, response)); err != nil {
+				return nil, nil, target, err
+			}
+			continue
+		}
+		text, err := readBody(response.Body)
+		response.Body.Close()
+		if err == nil {
+			var body any = text
+			var parsed any
+			if json.Unmarshal([]byte(text), &parsed) == nil {
+				body = parsed
+			}
+			err = ErrorFromStatus(response.StatusCode, body)
+		}
+		failure := dl.failure(err)
+		dl.clear()
+		return nil, nil, target, c.failed(failure, wire.Method, target, response)
+	}
+}
+
+// failed is the error with the request it is about, the API key taken out of every text it
+// holds, and an HTTP error's response headers and request id.
+func (c *apiClient) failed(err error, method, target string, response *http.Response) error {
+	var status *APIStatusError
+	if response != nil && errors.As(err, &status) && status.Header == nil {
+		status.Header = response.Header.Clone()
+		status.RequestID = response.Header.Get("X-Request-Id")
+	}
+	return about(err, Request{Method: method, URL: target}, c.key)
+}
+
+// deadline cancels a request when it takes too long or, for a stream, when the server stays
+// silent too long (reset restarts it). The caller's context cancels it too.
+type deadline struct {
+	ctx    context.Context
+	cancel context.CancelCauseFunc
+	parent context.Context
+	timer  *time.Timer
+	d      time.Duration
+	host   string
+}
+
+var errTimedOut = errors.New("timed out")
+
+func newDeadline(parent context.Context, d time.Duration, host string) *deadline {
+	ctx, cancel := context.WithCancelCause(parent)
+	dl := &deadline{ctx: ctx, cancel: cancel, parent: parent, d: d, host: host}
+	dl.timer = time.AfterFunc(d, func() { cancel(errTimedOut) })
+	return dl
+}
+
+func (d *deadline) reset() { d.timer.Reset(d.d) }
+
+func (d *deadline) clear() {
+	d.timer.Stop()
+	d.cancel(context.Canceled)
+}
+
+// failure is what an error becomes: the caller's context error, a timeout, an error of this
+// package as it is, or a connection error that names the host.
+func (d *deadline) failure(err error) error {
+	if d.parent.Err() != nil {
+		return d.parent.Err()
+	}
+	if context.Cause(d.ctx) == errTimedOut {
+		return &APITimeoutError{Message: fmt.Sprintf("%s timed out after %s", d.host, d.d)}
+	}
+	if isA2A(err) {
+		return err
+	}
+	var corrupt flate.CorruptInputError
+	if errors.Is(err, gzip.ErrHeader) || errors.Is(err, gzip.ErrChecksum) || errors.As(err, &corrupt) {
+		return &UnexpectedResponseError{Message: "a body its content-encoding does not decode (" + err.Error() + ")"}
+	}
+	what := "the connection failed to"
+	if wasNotSent(err) {
+		what = "could not reach"
+	}
+	detail := err.Error()
+	var u *url.Error
+	if errors.As(err, &u) {
+		detail = u.Err.Error()
+	}
+	return &APIConnectionError{Message: fmt.Sprintf("%s %s (%s)", what, d.host, detail), Cause: err}
+}
+
+func (r *Request) req() *Request { return r }
+
+func isA2A(err error) bool {
+	var r interface{ req() *Request }
+	return errors.As(err, &r)
+}
+
+// wasNotSent reports whether a failure happened before a byte of the request went out.
+func wasNotSent(err error) bool {
+	var op *net.OpError
+	if errors.As(err, &op) && op.Op == "dial" {
+		return true
+	}
+	var dns *net.DNSError
+	return errors.As(err, &dns)
+}
+
+func retriesStatus(status int) bool {
+	return status == 408 || status == 409 || status == 429 || status >= 500
+}
+
+// RetryAfter is a Retry-After value (seconds or an HTTP date) as a wait; false when there is
+// none or it asks for more than 60 s.
+func RetryAfter(value string) (time.Duration, bool) {
+	value = strings.TrimSpace(value)
+	if value == "" {
+		return 0, false
+	}
+	var wait time.Duration
+	if seconds, err := strconv.ParseFloat(value, 64); err == nil && strings.Trim(value, "0123456789.") == "" {
+		wait = time.Duration(seconds * float64(time.Second))
+	} else if at, err := http.ParseTime(value); err == nil {
+		wait = time.Until(at)
+	} else {
+		return 0, false
+	}
+	wait = max(wait, 0)
+	return wait, wait <= maxRetryAfter
+}
+
+// retryDelay is the backoff before retry number attempt + 1.
+func retryDelay(attempt int, response *http.Response) time.Duration {
+	if response != nil {
+		if wait, ok := RetryAfter(response.Header.Get("Retry-After")); ok {
+			return wait
+		}
+	}
+	backoff := math.Min(float64(initialRetryDelay)*math.Pow(2, float64(attempt)), float64(maxRetryDelay))
+	return time.Duration(backoff * (1 - 0.25*rand.Float64()))
+}
+
+func sleep(ctx context.Context, d time.Duration) error {
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-timer.C:
+		return nil
+	}
+}
+
+// readBody reads a whole body, at most MaxBody bytes of it.
+func readBody(body io.Reader) (string, error) {
+	data, err := io.ReadAll(io.LimitReader(body, MaxBody+1))
+	if err != nil {
+		return "", err
+	}
+	if len(data) > MaxBody {
+		return "", &UnexpectedResponseError{Message: fmt.Sprintf("a body larger than %d bytes once decoded", MaxBody)}
+	}
+	return string(data), nil
+}
+
+func parseJSON(text, what string) (any, error) {
+	var value any
+	if err := json.Unmarshal([]byte(text), &value); err != nil {
+		return nil, &UnexpectedResponseError{Message: what + " that is not JSON", Body: text}
+	}
+	return value, nil
+}

@@ -1,0 +1,7 @@
+module memorylake-a2a-tests
+
+go 1.21
+
+require github.com/memorylake/a2a-go v0.0.0
+
+replace github.com/memorylake/a2a-go => ../../generated/go
