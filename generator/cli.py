@@ -234,10 +234,16 @@ def diff(old: str, new: str | None, spec_dir: Path, form: str, fail_on: str | No
 def validate(spec_dir: Path, unconfirmed: bool) -> None:
     """Check the spec only."""
     from generator import ir  # noqa: PLC0415
-    from generator.spec import load_spec  # noqa: PLC0415
+    from generator.spec import load_spec, regex  # noqa: PLC0415
 
     spec = load_spec(spec_dir)
     model = ir.build(spec)
+    if regex.node() is None:
+        click.echo(
+            "note: node is not on PATH: the patterns were checked against a list of the syntax"
+            " JavaScript's RegExp refuses, not compiled by it",
+            err=True,
+        )
     if unconfirmed:
         for guess in spec.unconfirmed():
             click.echo(str(guess))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import re
 import traceback
+from dataclasses import is_dataclass
 from pathlib import Path
 
 import jinja2
@@ -109,15 +110,33 @@ def render_template(env: jinja2.Environment, template: str, **context: object) -
     except jinja2.TemplateSyntaxError as exc:
         raise UsageError(f"{exc.filename}:{exc.lineno}: {exc.message}") from None
     except jinja2.TemplateError as exc:
-        raise UsageError(f"{template}: {exc.message or exc}") from None
+        where = _template_line(exc, template)
+        raise UsageError(f"{where}: {exc.message or exc}{_spec_origin(exc)}") from None
     except Exception as exc:  # noqa: BLE001 (a spec validate let through, or a template bug)
-        raise UsageError(f"{_template_line(exc, template)}: rendering failed: {exc!r}") from None
+        where = _template_line(exc, template)
+        raise UsageError(f"{where}: rendering failed: {exc!r}{_spec_origin(exc)}") from None
 
 
 def _template_line(exc: BaseException, template: str) -> str:
     """file:line of the innermost template frame of exc's traceback (Jinja maps its lines)."""
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename.endswith(".jinja")]
     return f"{frames[-1].filename}:{frames[-1].lineno}" if frames else template
+
+
+def _spec_origin(exc: BaseException) -> str:
+    """Where in the spec the failing part came from: the `origin` (file:line:col and key) of the
+    innermost IR plan that a frame of the traceback was rendering (a loop's operation, binding or
+    argument), or "" when none was."""
+    tb, frames = exc.__traceback__, []
+    while tb is not None:
+        frames.append(tb.tb_frame)
+        tb = tb.tb_next
+    for frame in reversed(frames):
+        plans = [v for v in frame.f_locals.values() if is_dataclass(v) and not isinstance(v, type)]
+        origins = [o for o in (getattr(p, "origin", "") for p in plans) if isinstance(o, str) and o]
+        if origins:  # a frame's locals come in order of assignment: the inner loop's last
+            return f", while rendering {origins[-1]}"
+    return ""
 
 
 def runtime_sources(target: str, suffix: str, comment: str) -> dict[str, str]:

@@ -120,11 +120,10 @@ def _memorylake_server() -> Iterator[tuple[str, Any]]:
 
 @pytest.fixture
 def memorylake(_memorylake_server: tuple[str, Any]) -> Any:
-    """The MemoryLake-behaviour server (tests/servers/memorylake.py) on loopback, its request
-    record and fault queue emptied for each test. Its root URL is `memorylake.root`."""
+    """The MemoryLake-behaviour server (tests/servers/memorylake.py) on loopback, reset for each test
+    (`Behaviour.reset`). Its root URL is `memorylake.root`."""
     root, behaviour = _memorylake_server
-    behaviour.requests.clear()
-    behaviour.faults.clear()
+    behaviour.reset()
     behaviour.root = root
     return behaviour
 

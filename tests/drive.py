@@ -1,6 +1,6 @@
 """Drive a generated client the same way whether it is sync or async, so every test of the
 clients runs against both: `Driver.call` awaits what needs awaiting, `Driver.events` collects a
-stream (or its first n events, then closes it)."""
+stream (or its first n events, then closes it), `Driver.until_done` a stream's task."""
 
 from __future__ import annotations
 
@@ -55,6 +55,27 @@ class Driver:
             return out
 
         return self.loop.run_until_complete(collect())
+
+    def until_done(
+        self, operation: str, *args: Any, n: int = 0, **kwargs: Any
+    ) -> tuple[list[Any], Any]:
+        """A stream's first n events, then until_done(): the events read and the task."""
+        stream = getattr(self.client, operation)(*args, **kwargs)
+        if self.loop is None:
+            with stream:
+                return list(itertools.islice(stream, n)), stream.until_done()
+
+        async def read() -> tuple[list[Any], Any]:
+            events = []
+            async with stream:
+                if n:
+                    async for event in stream:
+                        events.append(event)
+                        if len(events) == n:
+                            break  # the rest stays for until_done()
+                return events, await stream.until_done()
+
+        return self.loop.run_until_complete(read())
 
     def close(self) -> None:
         if self.loop is None:

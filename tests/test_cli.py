@@ -155,6 +155,13 @@ def test_unusable_out_and_templates_are_one_line_and_exit_2(tmp_path: Path) -> N
     raising = tmp_path / "raising" / "python"
     raising.mkdir(parents=True)
     (raising / "_base.py.jinja").write_text("ok\n{{ 1 / 0 }}\n")
+    # One that fails on one operation: the error names that operation's place in the spec.
+    looping = tmp_path / "looping" / "python"
+    looping.mkdir(parents=True)
+    (looping / "_operations.py.jinja").write_text(
+        "{% for op in ir.operations %}\n{{ 1 // (0 if op.name == 'get_task' else 1) }}\n{% endfor %}\n"
+    )
+    get_task = (MINIMAL / "service.yaml").read_text().splitlines().index("  get_task:") + 1
     cases = [
         (["--out", str(a_file)], f"error: {a_file}: File exists"),
         (["--out", str(a_file / "sub")], f"error: {a_file / 'sub'}: Not a directory"),
@@ -166,6 +173,12 @@ def test_unusable_out_and_templates_are_one_line_and_exit_2(tmp_path: Path) -> N
         (
             ["--out", str(tmp_path / "out"), "--templates", str(tmp_path / "raising")],
             "_base.py.jinja:2: rendering failed: ZeroDivisionError",
+        ),
+        (
+            ["--out", str(tmp_path / "out"), "--templates", str(tmp_path / "looping")],
+            f"_operations.py.jinja:2: rendering failed: ZeroDivisionError('integer division or"
+            f" modulo by zero'), while rendering minimal/service.yaml:{get_task}:3"
+            " (operations.get_task)",
         ),
     ]
     for args, message in cases:

@@ -5,6 +5,7 @@ Every test runs on the four dialects, sync and async."""
 
 from __future__ import annotations
 
+import gc
 import itertools
 from collections.abc import Iterator
 from typing import Any
@@ -474,10 +475,25 @@ def test_streams_always_close_their_response(memorylake: Any) -> None:
     try:
         stream = client.send_streaming_message("hi")
         for _event in stream:
-            break  # the generator is finalized here, and closes the response
+            break  # like a file: the stream stays open, and the next loop goes on from here
+        assert not stream._response.is_closed
+        assert isinstance(next(iter(stream)), m.StatusUpdate)  # the second event
+        stream.close()
         assert stream._response.is_closed
-        with pytest.raises(RuntimeError, match="only once"):
-            next(iter(stream))
+        pool = client._http._transport._pool
+
+        def busy() -> list[Any]:
+            return [c for c in pool.connections if not (c.is_idle() or c.is_closed())]
+
+        gc.disable()
+        try:
+            for _event in client.send_streaming_message("hi"):
+                break  # nothing else holds the stream: once collected, it closes the response
+            assert busy()
+        finally:
+            gc.enable()
+        gc.collect()
+        assert not busy()
         with client.send_streaming_message("hi") as stream:
             assert not stream._response.is_closed  # the request went out on entering
         assert stream._response.is_closed

@@ -290,7 +290,7 @@ CASES = [
         'pattern: "^user-[0-9]+$"',
         r'pattern: "(?P<user>user)-[0-9]+\\Z"',
         "pattern:",
-        "is Python-only",
+        "the pattern does not compile in JavaScript's RegExp (u flag)",
         "syntax both dialects share",
     ),
     (
@@ -401,10 +401,38 @@ CASES = [
         "Part has no field 'uri'",
         "did you mean 'url'?",
     ),
+    (
+        "failed state of another enum",
+        "service.yaml",
+        "state: TASK_STATE_FAILED",
+        "state: ROLE_USER",
+        "state: ROLE_USER",
+        "'ROLE_USER' is not a value of TaskState in models.yaml",
+        "expected one of: TASK_STATE_CANCELED",
+    ),
+    (
+        "a canonical field the clients read made optional",
+        "models.yaml",
+        "required: [role, parts]",
+        "required: [role]",
+        "required: [role]",
+        "Message.parts must be required: the answer helpers read message.parts",
+        "add parts to Message's required list",
+    ),
 ]
 
 # The mistakes of issue 9, made in the bundled spec: each used to pass silently.
 REAL_CASES = [
+    (
+        "a resuming operation without a positional argument",
+        "service.yaml",
+        "    arguments:\n      task_id: *task\n  get_agent_card:",
+        "  get_agent_card:",
+        "  subscribe_to_task:",
+        "'subscribe_to_task' resumes cut streams (dialects.yaml stream.resume), so it needs a"
+        " positional argument",
+        "give it one",
+    ),
     (
         "misspelled type keyword",
         "extension.yaml",

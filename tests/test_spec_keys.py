@@ -47,23 +47,28 @@ def _inner(tp: Any) -> Any:
     return tp
 
 
-def leaves(data: Any, model: Any, path: Path_ = (), key: Path_ = ()) -> Any:
-    """(path, format key, value) of every scalar; the format key names dict keys and list
-    items `*`, so that one key of the format is one format key."""
+def nodes(data: Any, model: Any, path: Path_ = (), key: Path_ = ()) -> Any:
+    """(path, format key, value) of every value, scalars and collections alike; the format key
+    names dict keys and list items `*`, so that one key of the format is one format key."""
     model = _inner(model)
+    if key and key[0] != "$defs":
+        yield path, key, data
     if isinstance(data, dict):
         for name, value in data.items():
             field = _field(model, name)
             if field is not None:
-                yield from leaves(value, field, path + (name,), key + (name,))
+                yield from nodes(value, field, path + (name,), key + (name,))
             elif typing.get_origin(model) is dict:
-                yield from leaves(value, typing.get_args(model)[1], path + (name,), key + ("*",))
+                yield from nodes(value, typing.get_args(model)[1], path + (name,), key + ("*",))
     elif isinstance(data, list):
         args = typing.get_args(model)
         for i, value in enumerate(data):
-            yield from leaves(value, args[0] if args else Any, path + (i,), key + ("*",))
-    elif key and key[0] != "$defs":
-        yield path, key, data
+            yield from nodes(value, args[0] if args else Any, path + (i,), key + ("*",))
+
+
+def leaves(data: Any, model: Any) -> Any:
+    """The scalars of nodes(): each one a key to flip."""
+    return ((p, k, v) for p, k, v in nodes(data, model) if not isinstance(v, (dict, list)))
 
 
 REMOVE = object()  # a candidate: leave the key (or list item) out
@@ -84,16 +89,19 @@ def _names(spec: Path) -> list[list[str]]:
 
 
 def _candidates(value: Any, seen: list[Any], names: list[list[str]]) -> list[Any]:
-    """Other values to try: those the same key has elsewhere, other names of the same kind,
-    leaving the key out, then a changed value."""
+    """Other values to try: those the same key has elsewhere (a scalar's other form, such as a
+    mapping, too), other names of the same kind, leaving the key out, then a changed value: one
+    of the same shape first (its last character changed; a pattern in a group), which a pattern
+    may still match."""
     if isinstance(value, bool):
         return [not value, REMOVE]
     if isinstance(value, int):
-        return [value + 1, REMOVE]
+        return [value + 1, value + 2, REMOVE]
     kinds = [n for kind in names if value in kind for n in kind]
     others = [v for v in {repr(v): v for v in [*seen, *kinds]}.values() if v != value]
     text = str(value)
-    return [*others, REMOVE, text + "x", text + "X", "/x" + text, "9.9", "9.9.9"]
+    shape = [text[:-1] + c for c in "0a" if text and text[-1] != c] + [f"(?:{text})"]
+    return [*others, REMOVE, *shape, text + "x", text + "X", "/x" + text, "9.9", "9.9.9"]
 
 
 def _set(data: Any, path: Path_, value: Any) -> Any:
@@ -117,54 +125,83 @@ def _render(spec_dir: Path) -> dict[str, dict[str, str]]:
         }
 
 
-# Keys for which validate refused every value the test tried, and why that is right.
+# Keys for which validate refused every value the test tried at each of their places, and why
+# that is right.
 PINNED = {
-    "service: auth.scheme": "bearer is the only scheme the format has",
-    "dialects: transports.jsonrpc.http": "JSON-RPC always posts",
-    "service: base_url.params.*.example": "an example must match its pattern",
-    "service: errors.meanings.*.http.*": "each status belongs to one meaning",
-    "service: operations.*.result": "another model does not fit the operation's dialects",
-    "service: operations.*.request": "the operation's arguments fill fields of its request",
-    "service: answer.data_kinds.*.items": "the model it names would be left unused",
-    "service: answer.tool_calls.call.model": "the model it names would be left unused",
-    "service: answer.tool_calls.result.model": "the model it names would be left unused",
-    "extension: model": "the root model it names would be left unused",
-    "dialects: dialects.*.transport": "the dialect's bindings fit one transport",
-    "dialects: dialects.*.stream_end": "its other form is a mapping, whose keys are tried apart",
-    "service: errors.http.*.code": "extension.yaml's missing_error names the first one",
+    "dialects: transports.jsonrpc.http": (
+        "a JSON-RPC request has a body, and POST is the one verb with a body the format has"
+    ),
+    "dialects: dialects.*.transport": (
+        "a dialect's bindings are routes or methods: the other transport needs other bindings"
+    ),
 }
+HELPER, COPY = "KeepInUse", "Copy"
+
+
+def _keep_in_use(spec: Path, model: str) -> None:
+    """A copy of `model` (named model + "Copy"), and a helper that refers to both and to itself
+    (so that it is used too): the spec keeps `model` in use when a key that named it names
+    another, which it must (spec/README.md), and has another model of the same shape to name."""
+    for file in ("models", "extension"):
+        data = yaml.safe_load((spec / f"{file}.yaml").read_text())
+        defs = data["$defs"]
+        if model in defs:
+            defs[model + COPY] = copy.deepcopy(defs[model])
+            refs = {n: {"$ref": f"#/$defs/{n}"} for n in (model, model + COPY, HELPER)}
+            defs[HELPER] = {"type": "object", "properties": refs}
+            (spec / f"{file}.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
+
+
+def _spec(root: Path, file: str, data: Any, model: str | None) -> Path:
+    """spec/ with `file` as data; with a copy of `model` and the helper that keeps both in use,
+    if a model is named."""
+    root.mkdir()
+    for other in ("service", "dialects", "models", "extension"):
+        (root / f"{other}.yaml").write_text((SPEC / f"{other}.yaml").read_text())
+    (root / f"{file}.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
+    if model is not None:
+        _keep_in_use(root, model)
+    return root
 
 
 def test_every_key_changes_the_output_or_has_one_legal_value(tmp_path: Path) -> None:
-    baseline = _render(SPEC)
+    """Each key is flipped at its first place in spec/, or, when validate refuses every value
+    there, at its next place. Where the key names a model, the spec gets a copy of that model
+    and a helper that keeps both in use, and the output is compared with that spec's: the flip
+    (to the copy, first) alone makes the difference."""
+    baselines = {None: _render(SPEC)}
     names = _names(SPEC)
     dead, pinned = [], []
+    n = 0
     for file, model in FILES.items():
         data = yaml.safe_load((SPEC / f"{file}.yaml").read_text())
-        found = list(leaves(data, model))
-        tried: set[Path_] = set()
-        for path, key, value in found:
-            if key in tried:
-                continue
-            tried.add(key)
-            seen = [v for _, k, v in found if k == key]
-            outcome = "refused"
-            for n, candidate in enumerate(_candidates(value, seen, names)):
-                spec = tmp_path / f"{file}-{len(tried)}-{n}"
-                spec.mkdir()
-                for other in ("service", "dialects", "models", "extension"):
-                    (spec / f"{other}.yaml").write_text((SPEC / f"{other}.yaml").read_text())
-                changed = _set(data, path, candidate)
-                (spec / f"{file}.yaml").write_text(yaml.safe_dump(changed, sort_keys=False))
-                try:
-                    output = _render(spec)
-                except SpecError:
-                    continue
-                outcome = "changed" if output != baseline else "unchanged"
-                break
+        every = list(nodes(data, model))
+        places: dict[Path_, list[tuple[Path_, Any]]] = {}
+        for path, key, value in leaves(data, model):
+            places.setdefault(key, []).append((path, value))
+        for key, at in places.items():
+            seen = [v for _, k, v in every if k == key]
+            outcome, where = "refused", at[0][0]
+            for path, value in at:
+                named = value if isinstance(value, str) and value in names[0] else None
+                copies = [f"{named}{COPY}"] if named else []
+                for candidate in [*copies, *_candidates(value, seen, names)]:
+                    n += 1
+                    spec = _spec(tmp_path / str(n), file, _set(data, path, candidate), named)
+                    try:
+                        output = _render(spec)
+                    except SpecError:
+                        continue
+                    if named not in baselines:
+                        baselines[named] = _render(_spec(tmp_path / f"{n}-base", file, data, named))
+                    outcome = "changed" if output != baselines[named] else "unchanged"
+                    where = path
+                    break
+                if outcome != "refused":
+                    break
             label = f"{file}: {'.'.join(map(str, key))}"
             if outcome == "unchanged":
-                dead.append(f"{label} (at {'.'.join(map(str, path))})")
+                dead.append(f"{label} (at {'.'.join(map(str, where))})")
             elif outcome == "refused":
                 pinned.append(label)
     assert not dead, "keys whose value changes nothing:\n" + "\n".join(dead)

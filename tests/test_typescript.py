@@ -167,4 +167,5 @@ def test_readme_blocks_run_against_the_installed_package(
     assert lines[0] == "answer: Paris is the capital of France."
     assert "chunk: Paris is" in lines and "not found: 404 NOT_FOUND: task not found" in lines
     assert "answer: Paris is the capital of France. [ 'What is the population of Paris?' ]" in lines
+    assert "until done: TASK_STATE_COMPLETED Paris is the capital of France." in lines
     assert lines[-1] == "refused: metadata.memorylake.readWriteProjectId"

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from generator.ir.codecs import CodecPlan, build_codec, kind, reachable, ref
-from generator.ir.service import with_note
+from generator.ir.service import spec_origin, with_note
 from generator.spec import Spec
 from generator.spec.format import Argument
 
@@ -19,6 +19,7 @@ class UnionPlan:
 
     name: str
     members: tuple[tuple[str, str], ...]
+    origin: str = spec_origin()
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,7 @@ class ArgumentPlan:
     positional: bool
     default: Any  # sent when the caller passes nothing; None: nothing is sent
     unset: UnsetPlan | None
+    origin: str = spec_origin()
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,7 @@ class OperationPlan:
     idempotent: bool  # may be retried after the server may have seen it
     extension: bool  # the request carries the extension, checked before sending
     arguments: tuple[ArgumentPlan, ...]
+    origin: str = spec_origin()
 
     @property
     def result_models(self) -> tuple[str, ...]:
@@ -89,6 +92,7 @@ class BindingPlan:
     body: bool  # the request object (less path and query fields) is the body
     method: str | None  # the JSON-RPC method
     headers: tuple[tuple[str, str], ...]
+    origin: str = spec_origin()
 
 
 @dataclass(frozen=True)
@@ -107,6 +111,7 @@ class DialectPlan:
     unions: tuple[UnionPlan, ...]  # the result unions its operations decode
     jsonrpc: str | None  # the "jsonrpc" member value, on JSON-RPC
     note: str  # what of the dialect's own settings (headers, stream end...) is a guess, or ""
+    origin: str = spec_origin()
 
     @property
     def extension(self) -> bool:
@@ -144,7 +149,11 @@ class RequestShape:
 
 def unions(spec: Spec) -> dict[str, UnionPlan]:
     return {
-        n: UnionPlan(n, tuple((m, ref(s["properties"][m])) for m in s["x-oneof"]))
+        n: UnionPlan(
+            n,
+            tuple((m, ref(s["properties"][m])) for m in s["x-oneof"]),
+            spec.origin("models", "$defs", n),
+        )
         for n, s in spec.models.defs.items()
         if "x-oneof" in s and all(ref(p) for p in s["properties"].values())
     }
@@ -161,9 +170,8 @@ def operations(spec: Spec, results: dict[str, UnionPlan]) -> tuple[OperationPlan
             streaming=op.streaming,
             idempotent=op.idempotent,
             extension=op.extension == "required",
-            arguments=tuple(
-                _argument(spec, str(op.request), a, arg) for a, arg in op.arguments.items()
-            ),
+            arguments=tuple(_argument(spec, name, a, arg) for a, arg in op.arguments.items()),
+            origin=spec.origin("service", "operations", name),
         )
         for name, op in spec.service.operations.items()
     )
@@ -188,7 +196,8 @@ def extension_path(spec: Spec) -> tuple[str, ...]:
     return (*spec.extension.location.split("."), spec.extension.namespace)
 
 
-def _argument(spec: Spec, request: str, name: str, arg: Argument) -> ArgumentPlan:
+def _argument(spec: Spec, op: str, name: str, arg: Argument) -> ArgumentPlan:
+    request = str(spec.service.operations[op].request)
     fills = extension_path(spec) if arg.fills == "extension" else tuple(arg.fills.split("."))
     schema = field_schema(spec, request, fills) or {}
     target = ref(schema) or ref(schema.get("items", {}))
@@ -218,6 +227,7 @@ def _argument(spec: Spec, request: str, name: str, arg: Argument) -> ArgumentPla
         positional=arg.positional,
         default=arg.default,
         unset=unset,
+        origin=spec.origin("service", "operations", op, "arguments", name),
     )
 
 
@@ -319,6 +329,11 @@ def dialect(
                 body=body,
                 method=b.method,
                 headers=tuple(headers.items()),
+                origin=(
+                    spec.origin("service", "operations", op.name, "binding")
+                    if shared
+                    else spec.origin("dialects", "dialects", name, "bindings", op.name)
+                ),
             )
         )
     roots = [m for b in bindings for m in (b.op.request, b.op.result) if m]
@@ -339,6 +354,7 @@ def dialect(
         note=" ".join(
             filter(None, (spec.note("dialects", "dialects", name, key) for key in DIALECT_FACTS))
         ),
+        origin=spec.origin("dialects", "dialects", name),
     )
 
 

@@ -5,10 +5,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from generator.spec import Spec
+
+
+def spec_origin() -> Any:
+    """A plan's `origin` field: where in the spec it comes from (file:line:col and key), which
+    render errors name; no part of the plan's value."""
+    return field(default="", compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -18,6 +24,7 @@ class PathParamPlan:
     example: str
     doc: str
     note: str  # why the pattern is a guess ("" when the vendor states it): clients then warn
+    origin: str = spec_origin()
 
 
 @dataclass(frozen=True)
@@ -80,6 +87,7 @@ class DataKindPlan:
     kind: str  # data.<kind key> of the part, and the name of the property that reads it
     field: str  # where its items are
     items: str  # a model, or "string"
+    origin: str = spec_origin()
 
 
 @dataclass(frozen=True)
@@ -87,6 +95,7 @@ class ToolPlan:
     role: str  # "call" or "result"
     kind: str  # the part's metadata.<tool key>
     model: str
+    origin: str = spec_origin()
 
 
 @dataclass(frozen=True)
@@ -112,6 +121,7 @@ class RulePlan:
     when_part_has: tuple[str, ...]
     require: str
     message: str
+    origin: str = spec_origin()
 
 
 @dataclass(frozen=True)
@@ -170,6 +180,7 @@ def service(spec: Spec) -> ServicePlan:
                 p.example,
                 p.doc,
                 spec.note("service", "base_url", "params", name, "pattern"),
+                spec.origin("service", "base_url", "params", name),
             )
             for name, p in svc.base_url.params.items()
         ),
@@ -207,10 +218,13 @@ def answer(spec: Spec) -> AnswerPlan:
     return AnswerPlan(
         artifact_name=a.artifact_name,
         data_kind_key=a.data_kind_key,
-        data_kinds=tuple(DataKindPlan(k, d.field, d.items) for k, d in a.data_kinds.items()),
+        data_kinds=tuple(
+            DataKindPlan(k, d.field, d.items, spec.origin("service", "answer", "data_kinds", k))
+            for k, d in a.data_kinds.items()
+        ),
         tool_key=tools.metadata_key,
         tools=tuple(
-            ToolPlan(role, t.kind, t.model)
+            ToolPlan(role, t.kind, t.model, spec.origin("service", "answer", "tool_calls", role))
             for role, t in (("call", tools.call), ("result", tools.result))
             if t is not None
         ),
@@ -281,8 +295,14 @@ def extension(spec: Spec) -> ExtensionPlan:
         location=tuple(x.location.split(".")),
         model=x.model,
         rules=tuple(
-            RulePlan(tuple(r.parts_at.split(".")), r.when_part_has, r.require, r.message)
-            for r in x.rules
+            RulePlan(
+                tuple(r.parts_at.split(".")),
+                r.when_part_has,
+                r.require,
+                r.message,
+                spec.origin("extension", "rules", i),
+            )
+            for i, r in enumerate(x.rules)
         ),
         defs=documented(spec, x.defs),
         checks={name: check_schema(s) for name, s in x.defs.items()},

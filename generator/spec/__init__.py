@@ -34,6 +34,12 @@ class Spec:
     ) -> Problem:
         return self.sources[name].problem(path, message, hint, key=key)
 
+    def origin(self, name: str, *path: str | int) -> str:
+        """Where a fact stands, as render errors name it: spec/service.yaml:30:3 (operations.x)."""
+        source = self.sources[name]
+        line, col = source.where(path, key=True)
+        return f"{source.label}:{line}:{col} ({_dotted(path)})"
+
     def unconfirmed(self) -> list[Problem]:
         """Every fact marked x-unconfirmed, located, with its dotted path and the reason."""
         return sorted(

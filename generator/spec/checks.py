@@ -10,12 +10,15 @@ from functools import partial
 from typing import Any
 
 from generator.errors import Problem, did_you_mean
-from generator.spec import Spec
-from generator.spec.format import TEMPLATE_MODELS, Binding, Defaults, HttpError, Meaning, RpcError
+from generator.ir.canonical import CANONICAL, MODELS, STREAM_MEMBERS, TASK_STATE, ReliedModel
+from generator.spec import Spec, regex
+from generator.spec.format import Binding, Defaults, HttpError, Meaning, RpcError
 from generator.spec.schema import SchemaChecker
 from generator.spec.yaml_source import Path_
+from generator.targets import names
 
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+MODEL_NAME = re.compile(r"^[A-Z][A-Za-z0-9]*$")  # datamodel-code-generator keeps it as it is
 WIRE_PATH = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 VERSION = re.compile(r"^\d+\.\d+$")
 TOKEN = re.compile(r"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$")  # an HTTP header name (RFC 9110 token)
@@ -32,13 +35,21 @@ URL = re.compile(r"^https?://[A-Za-z0-9.-]+(:\d+)?(/[A-Za-z0-9._~!$&'()*+,;=:@%/
 
 
 def check(spec: Spec) -> list[Problem]:
+    models = SchemaChecker(spec.sources["models"], "models", spec.models.defs)
+    extension = SchemaChecker(spec.sources["extension"], "extension", spec.extension.defs)
     schemas = [
-        *_schemas(spec, "models", spec.models.defs, _model_roots(spec)),
-        *_schemas(spec, "extension", spec.extension.defs, {spec.extension.model}),
+        *_schemas(spec, models, _model_roots(spec)),
+        *_schemas(spec, extension, {spec.extension.model}),
     ]
     if schemas:  # the rules below read the schemas, and assume they are well formed
         return schemas
+    patterns = [
+        *[("models", path, p) for path, p in models.patterns],
+        *[("extension", path, p) for path, p in extension.patterns],
+    ]
     return [
+        *_patterns(spec, patterns),
+        *_canonical(spec),
         *_service(spec),
         *_arguments(spec),
         *_dialects(spec),
@@ -50,14 +61,19 @@ def check(spec: Spec) -> list[Problem]:
     ]
 
 
-def _schemas(spec: Spec, file: str, defs: dict[str, Any], roots: set[str]) -> Iterator[Problem]:
+def _schemas(spec: Spec, checker: SchemaChecker, roots: set[str]) -> Iterator[Problem]:
     """The JSON Schema subset (schema.py), and every $defs entry used by something."""
-    checker = SchemaChecker(spec.sources[file], file, defs)
+    file, defs = checker.file, checker.defs
     yield from checker.check()
     for name in defs:
-        if not IDENT.match(name):
+        if not MODEL_NAME.match(name):
             yield spec.problem(
-                file, ("$defs", name), f"model name {name!r} is not an identifier", key=True
+                file,
+                ("$defs", name),
+                f"model name {name!r} is not a class name",
+                "write it in PascalCase, as the generated classes are named: a capital letter,"
+                " then letters and digits",
+                key=True,
             )
         elif name not in checker.referenced and name not in roots:
             yield spec.problem(
@@ -69,16 +85,150 @@ def _schemas(spec: Spec, file: str, defs: dict[str, Any], roots: set[str]) -> It
             )
 
 
+def _patterns(spec: Spec, patterns: list[tuple[str, Path_, str]]) -> Iterator[Problem]:
+    """Every pattern (that Python compiles) means the same in JavaScript's RegExp, which the
+    TypeScript client compiles it with: all compiled at once (regex.py)."""
+    params = spec.service.base_url.params
+    for name, param in params.items():
+        try:
+            re.compile(param.pattern)
+        except re.error:
+            continue  # reported by _formats
+        patterns.append(("service", ("base_url", "params", name, "pattern"), param.pattern))
+    errors = regex.javascript_errors([p for _, _, p in patterns])
+    for (file, path, pattern), error in zip(patterns, errors, strict=True):
+        if error:
+            yield spec.problem(
+                file,
+                path,
+                f"the pattern does not compile in JavaScript's RegExp (u flag): {error}",
+                "use syntax both dialects share: plain groups (no names, no inline flags), and"
+                " escape only syntax characters",
+            )
+        otherwise = regex.means_otherwise(pattern)
+        if otherwise:
+            yield spec.problem(
+                file,
+                path,
+                f"{otherwise} in the pattern matches otherwise in JavaScript (Python's \\d is any"
+                " Unicode digit, JavaScript's 0-9 only)",
+                "spell the characters out: [0-9] for \\d, [A-Za-z0-9_] for \\w, [ \\t] for \\s",
+            )
+
+
 def _model_roots(spec: Spec) -> set[str]:
     """The models service.yaml and dialects.yaml name (the rest must be reached by $ref)."""
     svc = spec.service
-    names = set(TEMPLATE_MODELS)
+    names = set(MODELS)
     names |= {n for op in svc.operations.values() for n in (op.request, op.result) if n}
     names |= {k.items for k in svc.answer.data_kinds.values()}
     names |= {t.model for t in (svc.answer.tool_calls.call, svc.answer.tool_calls.result) if t}
     for codec in spec.dialects.codecs.values():
         names |= {*codec.tags, *codec.enums, *codec.fields, *codec.variants}
     return names
+
+
+def _canonical(spec: Spec) -> Iterator[Problem]:
+    """The canonical models as the targets build on them (generator/ir/canonical.py)."""
+    defs = spec.models.defs
+    for model in CANONICAL:
+        if model.name in defs:
+            yield from _relied(spec, model, defs[model.name])
+        elif not model.optional:
+            yield spec.problem(
+                "models",
+                ("$defs",),
+                f"models.yaml defines no {model.name}: {model.by}",
+                "the targets build on the A2A object model (spec/README.md): keep its name",
+                key=True,
+            )
+    for op_name, op in spec.service.operations.items():
+        result = defs.get(op.result, {})
+        if not op.streaming:
+            continue
+        for member in result.get("x-oneof", []):
+            path: Path_ = ("$defs", op.result, "properties", member)
+            want = STREAM_MEMBERS.get(member)
+            if want is None:
+                yield spec.problem(
+                    "models",
+                    path,
+                    f"{op.result} is the event of {op_name}: its member {member!r} is not one"
+                    " a stream's progress (resume, StreamInterruptedError) can read",
+                    did_you_mean(member, STREAM_MEMBERS),
+                    key=True,
+                )
+            elif result["properties"][member].get("$ref") != f"#/$defs/{want}":
+                yield spec.problem(
+                    "models",
+                    path,
+                    f"{op.result}.{member} must be a $ref to {want}: a stream's progress reads it so",
+                )
+
+
+def _relied(spec: Spec, model: ReliedModel, schema: dict[str, Any]) -> Iterator[Problem]:
+    """One canonical model against what the targets read of it."""
+    base: Path_ = ("$defs", model.name)
+    at = partial(spec.problem, "models")
+    if model.enum_members is not None:
+        names = schema.get("x-enum-varnames", [])
+        if "enum" not in schema:
+            yield at(base, f"{model.name} must be an enum: {model.by}", key=True)
+        for member in model.enum_members:
+            if member not in names:
+                yield at(
+                    base + ("x-enum-varnames",) if names else base,
+                    f"{model.name} has no member {member}: {model.by}",
+                    did_you_mean(member, names),
+                    key=not names,
+                )
+        return
+    props = schema.get("properties", {})
+    required = schema.get("required", [])
+    for field in model.fields:
+        where = f"{model.name}.{field.name}"
+        if field.name not in props:
+            yield at(
+                base + ("properties",) if props else base,
+                f"{model.name} has no field {field.name!r}: {field.by}",
+                did_you_mean(field.name, props),
+                key=True,
+            )
+            continue
+        wrong = _shape_misfit(props[field.name], field.shape)
+        if wrong:
+            yield at(base + ("properties", field.name), f"{where} must be {wrong}: {field.by}")
+        if field.required and field.name not in required:
+            yield at(
+                base + ("required",) if "required" in schema else base,
+                f"{where} must be required: {field.by}",
+                f"add {field.name} to {model.name}'s required list",
+                key="required" not in schema,
+            )
+    for i, name in enumerate(required):
+        if model.may_require is not None and name not in model.may_require:
+            yield at(
+                base + ("required", i),
+                f"{model.name} may require only {', '.join(model.may_require)}: {model.by}",
+            )
+
+
+def _shape_misfit(schema: dict[str, Any], shape: str) -> str:
+    """What a field's schema must be, when it is not of the shape (canonical.py) the targets read."""
+    if shape == "any":
+        return ""
+    if shape == "string":
+        ok = schema.get("type") == "string" and "$ref" not in schema
+        return "" if ok else "a string ({type: string})"
+    if shape == "map":
+        ok = schema.get("type") == "object" and "properties" not in schema
+        return "" if ok else "an object without properties ({type: object})"
+    if shape.endswith("[]"):
+        items = schema.get("items", {})
+        ok = schema.get("type") == "array" and items.get("$ref") == f"#/$defs/{shape[:-2]}"
+        return "" if ok else f"a list of {shape[:-2]} ({{type: array, items: {{$ref: ...}}}})"
+    ok = schema.get("$ref") == f"#/$defs/{shape}"
+    return "" if ok else f'a {shape} ($ref: "#/$defs/{shape}")'
 
 
 def _enum_values(spec: Spec) -> dict[str, list[str]]:
@@ -154,10 +304,12 @@ def _service(spec: Spec) -> Iterator[Problem]:
             "write names and list indexes, such as status.message.parts[0].text",
         )
     state = svc.errors.failed_task.state
-    if not any(state in values for values in _enum_values(spec).values()):
+    states = _enum_values(spec).get(TASK_STATE, [])
+    if state not in states:
         yield at(
             ("errors", "failed_task", "state"),
-            f"{state!r} is not a value of any enum in models.yaml",
+            f"{state!r} is not a value of {TASK_STATE} in models.yaml",
+            did_you_mean(state, states),
         )
     for kind, entry in svc.answer.data_kinds.items():
         if entry.items != "string":
@@ -259,17 +411,32 @@ def _dialects(spec: Spec) -> Iterator[Problem]:
     at = partial(spec.problem, "dialects")
     ops = spec.service.operations
     stream = spec.dialects.stream
-    states = {v for values in _enum_values(spec).values() for v in values}
+    states = _enum_values(spec).get(TASK_STATE, [])
     for key in ("terminal_states", "interrupted_states"):
         for i, state in enumerate(getattr(stream, key)):
             if state not in states:
-                yield at(("stream", key, i), f"{state!r} is not a value of any enum in models.yaml")
+                yield at(
+                    ("stream", key, i),
+                    f"{state!r} is not a value of {TASK_STATE} in models.yaml",
+                    did_you_mean(state, states),
+                )
     if stream.resume is not None and not (
         stream.resume.operation in ops and ops[stream.resume.operation].streaming
     ):
         yield at(
             ("stream", "resume", "operation"),
             f"{stream.resume.operation!r} is not a streaming operation",
+        )
+    elif stream.resume is not None and not any(
+        a.positional for a in ops[stream.resume.operation].arguments.values()
+    ):
+        yield spec.problem(
+            "service",
+            ("operations", stream.resume.operation),
+            f"{stream.resume.operation!r} resumes cut streams (dialects.yaml stream.resume), so it"
+            " needs a positional argument: the task to resume",
+            "give it one, such as task_id: {fills: id, positional: true}",
+            key=True,
         )
     seen: dict[tuple[str, str], str] = {}
     for name, d in spec.dialects.dialects.items():
@@ -591,7 +758,7 @@ def _formats(spec: Spec) -> Iterator[Problem]:
     for name, param in svc.base_url.params.items():
         at = ("base_url", "params", name)
         try:
-            matched = re.search(param.pattern, param.example)
+            matched = re.fullmatch(param.pattern, param.example)
         except re.error as exc:
             yield spec.problem("service", at + ("pattern",), f"the pattern does not compile: {exc}")
             continue
@@ -703,3 +870,27 @@ def _names(spec: Spec) -> Iterator[Problem]:
     for file, path, name in named:
         if name in RESERVED:
             yield spec.problem(file, path, f"{name!r} is a reserved word in a target language")
+    kinds = spec.service.errors
+    errors = {e.name for e in kinds.meanings} | {e.name for e in kinds.http}
+    errors |= {e.name for e in kinds.jsonrpc}
+    taken = {"Python": names.PYTHON, "TypeScript": names.TYPESCRIPT}
+    for file, other in (("models", spec.extension.defs), ("extension", spec.models.defs)):
+        for name in getattr(spec, file).defs:
+            users = [target for target, held in taken.items() if name in held]
+            if users:
+                why = f"the generated {' and '.join(users)} package{'s' if users[1:] else ''}"
+                yield spec.problem(
+                    file,
+                    ("$defs", name),
+                    f"{why} already use{'' if users[1:] else 's'} the name {name!r}",
+                    "rename the model",
+                    key=True,
+                )
+            elif name in errors:
+                yield spec.problem(
+                    file, ("$defs", name), f"{name!r} is an error class of service.yaml", key=True
+                )
+            elif file == "extension" and name in other:
+                yield spec.problem(
+                    file, ("$defs", name), f"{name!r} is a model of models.yaml too", key=True
+                )

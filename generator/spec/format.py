@@ -29,7 +29,8 @@ class BaseUrl(Strict):
 
 
 class Auth(Strict):
-    scheme: Literal["bearer"]
+    """A bearer token: the key is sent in `header`, after `prefix`."""
+
     header: str
     prefix: str
     env: str
@@ -280,17 +281,6 @@ class Dialects(Strict):
     codecs: dict[str, Codec]
     dialects: dict[str, Dialect]
 
-
-# The canonical models the templates build on (spec/README.md), when a spec defines them.
-TEMPLATE_MODELS = (
-    "Task",
-    "Message",
-    "Part",
-    "TaskStatus",
-    "Artifact",
-    "StatusUpdate",
-    "ArtifactUpdate",
-)
 
 # --- models.yaml and extension.yaml ---------------------------------------------------------
 

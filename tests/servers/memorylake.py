@@ -137,16 +137,27 @@ class Behaviour:
             ]
         )
 
+    def reset(
+        self, faults: list[tuple[int, dict[str, str]]] | None = None, afresh: bool = True
+    ) -> None:
+        """Empty the record and queue these faults; `afresh` (each test's start) also forgets
+        every conversation, so no test sees a binding or a busy conversation an earlier one left."""
+        self.requests.clear()
+        self.faults[:] = faults or []
+        if afresh:
+            for state in (self.runs, self.contexts, self.projects, self.agents):
+                state.clear()
+
     # --- HTTP entry points ------------------------------------------------------------------
 
     async def control(self, request: Request) -> Response:
         """For tests in another process (the Node tests): GET lists the recorded requests,
-        POST {"faults": [[status, headers], ...]} empties the record and queues those faults."""
+        POST {"faults": [[status, headers], ...], "afresh": bool} is `reset`."""
         if request.method == "POST":
-            self.requests.clear()
-            self.faults[:] = [
-                (status, headers) for status, headers in (await request.json())["faults"]
-            ]
+            body = await request.json()
+            self.reset(
+                [(status, headers) for status, headers in body["faults"]], body.get("afresh", False)
+            )
             return JSONResponse({})
         return JSONResponse(
             [
@@ -310,7 +321,7 @@ class Behaviour:
             overrides["capabilitiesOverride"], dict
         ):
             raise Rejected(400, "INVALID_ARGUMENT", "capabilitiesOverride must be an object")
-        context = message.get("contextId") or f"ctx-{next(self.ids)}"
+        context = message.get("contextId") or f"ctx-new-{next(self.ids)}"  # not a test's "ctx-1"
         busy = self.contexts.get(context)
         if busy is not None and not self.runs[busy].done:
             raise Rejected(

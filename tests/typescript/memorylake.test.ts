@@ -85,7 +85,7 @@ for (const dialect of DIALECTS) {
   const v03 = dialect.startsWith("v0_3");
   describe(dialect, () => {
     const client = connect(dialect, MEMORYLAKE);
-    beforeEach(() => reset());
+    beforeEach(() => reset([], true));
 
     test("sendMessage: the bytes on the wire", async () => {
       const extension = { actorId: ACTOR, readWriteProjectId: PROJECT, readOnlyProjectIds: [READ_ONLY] };

@@ -56,9 +56,10 @@ export interface Recorded {
 
 const CONTROL = new URL("/_control", MEMORYLAKE).href;
 
-/** Empty the behaviour server's record, and queue faults ([status, headers]) for the next requests. */
-export async function reset(faults: [number, Record<string, string>][] = []): Promise<void> {
-  const response = await fetch(CONTROL, { method: "POST", body: JSON.stringify({ faults }) });
+/** Empty the behaviour server's record, and queue faults ([status, headers]) for the next requests;
+ * `afresh` (at the start of a test) also makes it forget every conversation. */
+export async function reset(faults: [number, Record<string, string>][] = [], afresh = false): Promise<void> {
+  const response = await fetch(CONTROL, { method: "POST", body: JSON.stringify({ faults, afresh }) });
   if (!response.ok) throw new Error(`reset: HTTP ${response.status}`);
 }
 

@@ -4,4 +4,4 @@
 
 __version__ = "1.0.0"
 # The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json.
-SPEC_DIGEST = "c651a12fc831d0dc016092641edf5f86bd228599e6c0edab3c27a0d81ecd4c64"
+SPEC_DIGEST = "57fd69d610a65902b7a50093e07cedc0a8e24bb5f2fd9831924615a88d29d7c0"

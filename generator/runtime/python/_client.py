@@ -43,6 +43,7 @@ from ._errors import (
     error_from_jsonrpc,
     error_from_status,
 )
+from ._fold import TaskFold
 from ._http import httpx
 from ._spec import (
     AGENT_PATH,
@@ -375,10 +376,12 @@ def _read_timeout(timeout: Timeout) -> float | None:
 
 class Progress:
     """Where a task's stream got to, across reconnects: the task, its last state, whether the
-    stream is complete (a final state, or a message as the whole answer), and how many events
-    of a replay to skip because they were yielded already."""
+    stream is complete (a final state, or a message as the whole answer), how many events of a
+    replay to skip because they were yielded already, and the events yielded folded into the
+    task (``task``)."""
 
     def __init__(self) -> None:
+        self.task = TaskFold()
         self.task_id: str | None = None
         self.last_state: Any = None
         self.complete = False
@@ -394,6 +397,7 @@ class Progress:
         if self._yielded == 0:
             self._leading_task = isinstance(event, Task)
         self._yielded += 1
+        self.task.add(event)
         self.task_id = (
             event.id if isinstance(event, Task) else getattr(event, "task_id", self.task_id)
         )

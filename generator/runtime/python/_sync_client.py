@@ -25,6 +25,7 @@ from ._client import (
 from ._errors import A2AError, APITimeoutError
 from ._http import httpx
 from ._wire import WireRequest
+from .models import Task
 
 E = TypeVar("E")
 R = TypeVar("R")
@@ -32,10 +33,11 @@ C = TypeVar("C", bound="SyncAPIClient")
 
 
 class Stream(Generic[E]):
-    """The events of one stream, iterated once. The request goes out on the first iteration (or
-    on ``with``). The response is closed when the stream ends or fails, by ``close()``, and
-    on leaving the ``with`` block; after a ``break`` out of the loop, only when the
-    iterator is collected.
+    """The events of one stream, read once: like a file, a loop after a ``break`` goes on where
+    the last one stopped, and ``until_done()`` reads the rest and returns the task they make. The
+    request goes out on the first iteration (or on ``with``). The response is closed when
+    the stream ends or fails, by ``close()``, on leaving the ``with`` block, and when the
+    stream is collected.
 
     A dialect whose events mark the last one stops there; otherwise the stream ends when the
     server closes it. An error the server sends instead of the stream, or inside it, is raised.
@@ -63,7 +65,8 @@ class Stream(Generic[E]):
         self._timeout = timeout
         self._resume = resume
         self._response: httpx.Response | None = None
-        self._iterated = False
+        self._progress = Progress()
+        self._events: Iterator[E] | None = None
 
     def _start(self) -> httpx.Response:
         if self._response is None:
@@ -73,10 +76,22 @@ class Stream(Generic[E]):
         return self._response
 
     def __iter__(self) -> Iterator[E]:
-        if self._iterated:
-            raise RuntimeError("a stream can be iterated only once")
-        self._iterated = True
-        client, progress, parse = self._client, Progress(), self._parse
+        """The stream's one iterator: a second loop goes on where the first stopped."""
+        if self._events is None:
+            self._events = self._iterate()
+        return self._events
+
+    def until_done(self) -> Task:
+        """Read the rest of the stream (all of it, if nothing was read yet) and return its task
+        as the events left it: the final status, the artifacts with their chunks appended, and
+        the answer properties (``answer``, ``attachments``, ``error_message``...). A stream
+        whose agent answered with a Message raises UnexpectedResponseError."""
+        for _event in self:
+            pass
+        return self._progress.task.result()
+
+    def _iterate(self) -> Iterator[E]:
+        client, progress, parse = self._client, self._progress, self._parse
         deadline = client._stream_deadline()
         started = self._start()
         response: httpx.Response | None = started

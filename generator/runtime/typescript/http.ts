@@ -25,7 +25,8 @@ import {
   StreamInterruptedError,
   UnexpectedResponseError,
 } from "./errors.js";
-import type { TaskState } from "./models.js";
+import { TaskFold } from "./fold.js";
+import type { Task, TaskState } from "./models.js";
 import {
   AGENT_PATH,
   API_KEY_ENV,
@@ -108,9 +109,14 @@ export interface StreamOptions extends RequestOptions {
 
 /**
  * The events of one stream. The request goes out on the first `next()`; leaving a `for await`
- * loop early (or `return()`) closes the response.
+ * loop early (or `return()`) closes the response. `untilDone()` reads the rest of the stream
+ * (after any events read with `next()`) and resolves to its task as the events left it: the final
+ * status, the artifacts with their appended chunks, for `answer()`, `attachments()`,
+ * `errorMessage()`... (an agent that answered with a message rejects it: UnexpectedResponseError).
  */
-export type Stream<E> = AsyncGenerator<E, void, undefined>;
+export interface Stream<E> extends AsyncGenerator<E, void, undefined> {
+  untilDone(): Promise<Task>;
+}
 
 /** How a cut stream of a task goes on: the request that subscribes to it again, and its parser. */
 export type Resume<E> = (taskId: string) => [WireRequest, (body: unknown) => E];
@@ -243,6 +249,7 @@ async function readBody(response: Response): Promise<string> {
  * `{statusUpdate}` or `{artifactUpdate}`.
  */
 class Progress {
+  readonly task = new TaskFold(); // the events yielded, folded into their task
   taskId: string | undefined;
   lastState: TaskState | undefined;
   complete = false;
@@ -259,6 +266,7 @@ class Progress {
     const e = event as { task?: Described; statusUpdate?: Described; artifactUpdate?: Described; message?: unknown };
     if (this.#yielded === 0) this.#leadingTask = e.task !== undefined;
     this.#yielded++;
+    this.task.add(event);
     const described = e.task ?? e.statusUpdate ?? e.artifactUpdate;
     this.taskId = e.task?.id ?? described?.taskId ?? this.taskId;
     this.lastState = described?.status?.state ?? this.lastState;
@@ -373,7 +381,7 @@ export class APIClient {
    * or breaks before its task reaches a final state is resumed with `resume` (or throws
    * StreamInterruptedError); a timeout is thrown as it is.
    */
-  protected async *stream<E>(
+  protected stream<E>(
     wire: WireRequest,
     parse: (body: unknown) => E,
     ends: (event: E) => boolean,
@@ -382,6 +390,24 @@ export class APIClient {
     resume?: Resume<E>,
   ): Stream<E> {
     const progress = new Progress();
+    const events = this.#events(progress, wire, parse, ends, idempotent, options, resume);
+    return Object.assign(events, {
+      async untilDone(): Promise<Task> {
+        for await (const _event of events); // the rest of the stream, folded as it is read
+        return progress.task.result();
+      },
+    });
+  }
+
+  async *#events<E>(
+    progress: Progress,
+    wire: WireRequest,
+    parse: (body: unknown) => E,
+    ends: (event: E) => boolean,
+    idempotent: boolean,
+    options: StreamOptions,
+    resume: Resume<E> | undefined,
+  ): AsyncGenerator<E, void, undefined> {
     const end = this.streamDeadline === undefined ? Infinity : Date.now() + this.streamDeadline;
     let [request, parseEvent] = [wire, parse];
     let first: URL | undefined;

@@ -1,0 +1,81 @@
+"""A task's stream folded into the task, as an A2A client keeps it: ``stream.until_done()``.
+
+The task event is the start (a subscription has none: the first update names the task). A
+status update replaces the status; an artifact update adds its artifact, or replaces the one
+of the same ID, or, with ``append``, adds its parts to that one (``lastChunk`` only says no more
+will come). Each update's metadata is merged into the task's. The history is the task event's:
+the messages the status updates carry along the way (text chunks, tool calls) are the stream's
+events, so folding keeps only what the final task needs and its memory stays flat however long
+the stream. Nothing a caller was given is changed: the fold copies what it updates.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ._errors import UnexpectedResponseError
+from .models import Message, Task
+
+
+class TaskFold:
+    """The events of one task's stream, folded as they are yielded."""
+
+    def __init__(self) -> None:
+        self._task: Task | None = None
+        self._message: Message | None = None
+        self._ids: dict[str, Any] = {}  # the task's id and contextId, when no task event came
+        self._status: Any = None
+        self._artifacts: list[Any] | None = None
+        self._metadata: dict[str, Any] | None = None
+
+    def add(self, event: Any) -> None:
+        if isinstance(event, Task):
+            self._task, self._status = event, event.status
+            self._artifacts = list(event.artifacts) if event.artifacts is not None else None
+            metadata = getattr(event, "metadata", None)  # a spec's Task may have none
+            self._metadata = dict(metadata) if metadata is not None else None
+            return
+        if isinstance(event, Message):
+            if self._task is None and not self._ids:
+                self._message = event  # the agent's whole answer: no task
+            return
+        if self._task is None and not self._ids:
+            self._ids = {"id": event.task_id, "context_id": getattr(event, "context_id", None)}
+        status = getattr(event, "status", None)
+        if status is not None:
+            self._status = status
+        artifact = getattr(event, "artifact", None)
+        if artifact is not None:
+            self._add_artifact(artifact, bool(getattr(event, "append", False)))
+        metadata = getattr(event, "metadata", None)
+        if metadata:
+            self._metadata = {**(self._metadata or {}), **metadata}
+
+    def _add_artifact(self, artifact: Any, append: bool) -> None:
+        artifacts = self._artifacts if self._artifacts is not None else []
+        at = next(
+            (i for i, a in enumerate(artifacts) if a.artifact_id == artifact.artifact_id), None
+        )
+        if at is None:
+            artifacts.append(artifact)  # a chunk of an artifact not seen yet starts it
+        elif append:
+            parts = [*artifacts[at].parts, *artifact.parts]
+            artifacts[at] = artifacts[at].model_copy(update={"parts": parts})
+        else:
+            artifacts[at] = artifact
+        self._artifacts = artifacts
+
+    def result(self) -> Task:
+        """The task as the events left it."""
+        if self._message is not None:
+            raise UnexpectedResponseError(
+                "the agent answered with a Message, not a task: iterate the stream to get it"
+            )
+        if self._status is None:
+            raise UnexpectedResponseError("the stream ended before any event of a task came")
+        update = {"status": self._status, "artifacts": self._artifacts}
+        if self._metadata is not None:  # a spec's Task may have no metadata
+            update["metadata"] = self._metadata
+        if self._task is not None:
+            return self._task.model_copy(update=update)
+        return Task(**self._ids, **update)
