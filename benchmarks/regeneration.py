@@ -114,6 +114,8 @@ def main() -> None:
     codegen = [sys.executable, "-m", "generator"]
     bin_dir = str(Path(sys.executable).parent)  # openapi-python-client and the ruff it runs
     os.environ["PATH"] = bin_dir + os.pathsep + os.environ.get("PATH", "")
+    # As a user's machine runs them: compiled modules are kept (a sandbox may say otherwise).
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     warm = {**os.environ, "A2A_CODEGEN_CACHE": str(work / "cache")}
 
     def generate(out: str, command: str = "generate") -> list[str]:

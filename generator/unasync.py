@@ -16,8 +16,8 @@ import re
 import subprocess
 import sys
 
+from generator.formatting import format_python
 from generator.paths import RUNTIME
-from generator.render import format_python
 
 SOURCE = RUNTIME / "python" / "_async_client.py"
 TARGET = RUNTIME / "python" / "_sync_client.py"

@@ -14,6 +14,8 @@ from conftest import FIXTURES, run_cli
 
 from generator import writer
 from generator.cache import tool_version
+from generator.errors import UsageError
+from generator.formatting import Formatter, format_python
 from generator.render import _compiled_templates
 from generator.targets import TARGETS
 
@@ -79,3 +81,23 @@ def test_a_template_compiled_with_other_options_is_not_reused(
         assert render(trim, _compiled_templates()) == render(trim, None)
     assert render(True, None) != render(False, None)
     assert len(list((tmp_path / "cache" / "templates").iterdir())) == 2
+
+
+@pytest.mark.parametrize("helpers", [0, 1, 2])
+def test_the_formatter_gives_what_black_gives_whoever_formats(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, helpers: int
+) -> None:
+    """In this process or in forked helpers, with code shared by two files: black's bytes; a file
+    black refuses is a usage error that names it."""
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+    sources = {f"m{i}.py": f"x  =  {{ 'a' : {i} }}\ndef f( y ):\n  return y\n" for i in range(5)}
+    sources["same.py"] = sources["m0.py"]
+    formatter = Formatter(helpers)
+    for name, source in sources.items():
+        formatter.submit(name, source)
+    assert formatter.results() == {n: format_python(s, n) for n, s in sources.items()}
+    broken = Formatter(helpers)
+    broken.submit("ok.py", "x = 1\n")
+    broken.submit("bad.py", "def broken(:\n")
+    with pytest.raises(UsageError, match="bad.py: a template rendered invalid Python"):
+        broken.results()

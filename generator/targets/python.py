@@ -12,12 +12,11 @@ from typing import Any, NamedTuple
 
 from generator import manifest
 from generator.cache import cached
+from generator.formatting import LINE_LENGTH, Formatter
 from generator.ir import IR, ArgumentPlan, BindingPlan, DialectPlan, OperationPlan
 from generator.render import (
     BANNER,
-    LINE_LENGTH,
     environment,
-    format_python,
     header,
     render_template,
     runtime_sources,
@@ -61,10 +60,14 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         **manifest.versions(ir.service.version, ir.spec_files),
     )
     tree: Tree = {}
+    formatter = Formatter()
 
     def emit(path: str, template: str, **context: Any) -> None:
         text = render_template(env, template, header=header("#"), **context)
-        tree[path] = format_python(text, path) if path.endswith(".py") else text
+        if path.endswith(".py"):
+            formatter.submit(path, text)
+        else:
+            tree[path] = text
 
     emit("pyproject.toml", "pyproject.toml.jinja")
     emit("README.md", "README.md.jinja", banner=BANNER)
@@ -114,6 +117,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
                 imports=dialect_imports(ir, d),
                 shortcuts=json_shortcuts(d),
             )
+    tree.update(formatter.results())
     manifest.add(
         tree,
         f"{pkg}/{manifest.NAME}",

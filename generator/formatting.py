@@ -1,0 +1,181 @@
+"""black, made cheap. black is pinned (the golden files depend on its exact output) and is most
+of a cold run, so a file whose code black formatted before comes from the cache (keyed by the
+code alone), code that two files share is formatted once, and on Linux with several cores the
+rest is shared with forked helper processes: they format while this process goes on rendering,
+then this process helps with what is left. Only the order of work changes: each file gets
+exactly what `black.format_str` gives."""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import struct
+import sys
+import threading
+from typing import IO, Any
+
+from generator.cache import cached_value, store_value, tool_version
+from generator.errors import UsageError
+
+LINE_LENGTH = 100
+STEP = f"black line-length={LINE_LENGTH} py310"
+
+
+def format_python(source: str, name: str) -> str:
+    """black's output for one file, in this process (black is imported on first use)."""
+    import black  # noqa: PLC0415 (slow to import; a cache hit never needs it)
+    from black.mode import Mode, TargetVersion  # noqa: PLC0415
+    from black.parsing import InvalidInput  # noqa: PLC0415
+
+    mode = Mode(line_length=LINE_LENGTH, target_versions={TargetVersion.PY310})
+    try:
+        return black.format_str(source, mode=mode)
+    except InvalidInput as exc:  # a broken custom template, not a spec problem
+        raise UsageError(f"{name}: a template rendered invalid Python: {exc}") from None
+
+
+def _key(source: str) -> str:
+    return f"{STEP}\0black\0{tool_version('black')}\0{source}"
+
+
+class Formatter:
+    """The Python files of a run: submit each as it is rendered, then take them all formatted."""
+
+    def __init__(self, helpers: int | None = None) -> None:
+        if helpers is None:
+            helpers = len(os.sched_getaffinity(0)) - 1 if sys.platform == "linux" else 0
+        self._helpers = helpers
+        self._started = False
+        self._names: dict[str, list[str]] = {}  # code -> the files that have it
+        self._done: dict[str, str] = {}  # code -> formatted
+        self._todo: queue.Queue[str | None] = queue.Queue()
+        self._threads: list[threading.Thread] = []
+        self._errors: list[UsageError] = []
+
+    def submit(self, name: str, source: str) -> None:
+        if source in self._names:
+            self._names[source].append(name)
+            return
+        self._names[source] = [name]
+        hit = cached_value(STEP, _key(source))
+        if hit is not None:
+            self._done[source] = hit
+            return
+        if not self._started:
+            self._started = True
+            self._start_helpers()
+        self._todo.put(source)
+
+    def results(self) -> dict[str, str]:
+        """Every submitted file, formatted; this process formats what the helpers have not."""
+        for _ in self._threads:
+            self._todo.put(None)  # after the last job: each helper's thread stops at one
+        while not self._errors:
+            try:
+                source = self._todo.get_nowait()
+            except queue.Empty:  # the helpers took the rest
+                break
+            if source is None:  # the jobs are done or taken
+                self._todo.put(None)  # a helper's
+                break
+            self._format(source)
+        for thread in self._threads:
+            thread.join()
+        while not self._errors and not self._todo.empty():  # left by a helper that died
+            if (source := self._todo.get()) is not None:
+                self._format(source)
+        if self._errors:
+            raise self._errors[0]
+        return {name: self._done[code] for code, names in self._names.items() for name in names}
+
+    def _format(self, source: str, text: str | None = None) -> None:
+        if text is None:
+            text = format_python(source, self._names[source][0])
+        store_value(STEP, _key(source), text)
+        self._done[source] = text
+
+    def _start_helpers(self) -> None:
+        if self._helpers < 1:
+            return
+        import black  # noqa: F401, PLC0415 (once, here: the forked helpers share it)
+
+        helpers: list[tuple[int, IO[bytes], IO[bytes]]] = []
+        for _ in range(self._helpers):
+            # a helper must not hold the others' pipes (they would never see end of file)
+            helper = _fork_helper([f for _, *pipes in helpers for f in pipes])
+            if helper:
+                helpers.append(helper)
+        self._threads = [
+            threading.Thread(target=self._feed, args=helper, daemon=True) for helper in helpers
+        ]
+        for thread in self._threads:
+            thread.start()
+
+    def _feed(self, pid: int, jobs: IO[bytes], answers: IO[bytes]) -> None:
+        """Give one helper work until there is none, or it fails (this process does the rest);
+        then wait for it to end (so that its CPU time counts as this run's)."""
+        with jobs, answers:
+            while (source := self._todo.get()) is not None:
+                try:
+                    _send(jobs, [self._names[source][0], source])
+                    answer = _receive(answers)
+                except (OSError, ValueError):
+                    answer = None
+                if answer is None:  # the helper died: this job goes back
+                    self._todo.put(source)
+                    break
+                if "error" in answer:
+                    self._errors.append(UsageError(answer["error"]))
+                else:
+                    self._format(source, answer["text"])
+        os.waitpid(pid, 0)  # closing its job pipe ended it
+
+
+def _fork_helper(others: list[IO[bytes]]) -> tuple[int, IO[bytes], IO[bytes]] | None:
+    """A child of this process that formats what it reads (until end of file, which it also
+    gets when this process dies); its pid, job and answer pipes, or None when fork fails."""
+    job_r, job_w = os.pipe()
+    answer_r, answer_w = os.pipe()
+    try:
+        pid = os.fork()
+    except OSError:
+        for fd in (job_r, job_w, answer_r, answer_w):
+            os.close(fd)
+        return None
+    if pid:
+        os.close(job_r)
+        os.close(answer_w)
+        return pid, os.fdopen(job_w, "wb"), os.fdopen(answer_r, "rb")
+    for fd in (job_w, answer_r, *(f.fileno() for f in others)):
+        os.close(fd)
+    status = 0
+    try:
+        with os.fdopen(job_r, "rb") as jobs, os.fdopen(answer_w, "wb") as answers:
+            while (job := _receive(jobs)) is not None:
+                name, source = job
+                try:
+                    answer = {"text": format_python(source, name)}
+                except UsageError as exc:
+                    answer = {"error": str(exc)}
+                _send(answers, answer)
+    except BaseException:  # noqa: BLE001 (interrupted, or the parent is gone: just stop)
+        status = 1
+    os._exit(status)
+
+
+def _send(pipe: IO[bytes], value: Any) -> None:
+    data = json.dumps(value).encode()
+    pipe.write(struct.pack("<Q", len(data)) + data)
+    pipe.flush()
+
+
+def _receive(pipe: IO[bytes]) -> Any:
+    """The next value, or None at end of file."""
+    size = pipe.read(8)
+    if len(size) < 8:
+        if size:
+            raise ValueError("cut")
+        return None
+    data = pipe.read(struct.unpack("<Q", size)[0])
+    return json.loads(data)
