@@ -19,9 +19,10 @@ from typing import Any
 from generator import manifest
 from generator.cache import cached_value, store_value
 from generator.errors import UsageError
+from generator.formatting import LINE_LENGTH
 from generator.ir import IR, ArgumentPlan, UnionPlan
 from generator.paths import RUNTIME
-from generator.render import BANNER, LINE_LENGTH, environment, header, render_template
+from generator.render import BANNER, environment, header, render_template
 from generator.targets import Settings
 from generator.writer import Tree
 

@@ -4,4 +4,4 @@
 
 export const VERSION = "1.0.0";
 /** The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json. */
-export const SPEC_DIGEST = "b5670183f23117b6f39efeabf972608ad6f6f0fe50ee009bc3941aacd095ca01";
+export const SPEC_DIGEST = "42c6dbd332b3dba4a292fddb50973d9ac52ba970a72253ccea761a125ddf0163";
