@@ -19,6 +19,8 @@ const (
 	streamMediaType  = "text/event-stream"
 	streamErrorEvent = "error"
 	jsonrpcVersion   = "2.0"
+	// Not confirmed by MemoryLake's documentation: the page names no request-id header; x-request-id is the common one.
+	requestIDHeader = "x-request-id"
 	// A replay (subscribing again) leaves out the task event a send starts with.
 	replaysLeadingTask = false
 )

@@ -44,7 +44,7 @@ type APIStatusError struct {
 	Body any
 	// Header is the response's header.
 	Header http.Header
-	// RequestID is the response's x-request-id.
+	// RequestID is the response's request id (the header the spec's request_id_header names).
 	RequestID string
 	meanings  []error
 }

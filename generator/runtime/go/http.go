@@ -297,7 +297,7 @@ func (c *apiClient) failed(err error, method, target string, response *http.Resp
 	var status *APIStatusError
 	if response != nil && errors.As(err, &status) && status.Header == nil {
 		status.Header = response.Header.Clone()
-		status.RequestID = response.Header.Get("X-Request-Id")
+		status.RequestID = response.Header.Get(requestIDHeader)
 	}
 	return about(err, Request{Method: method, URL: target}, c.key)
 }
