@@ -52,7 +52,8 @@ TYPESCRIPT = frozenset(
         *["NAMESPACE", "checkSend", "checkExtension", "isObject", "RequestOptions", "Stream"],
         *["DEFAULT_MAX_RETRIES", "DEFAULT_STREAM_TIMEOUT", "DEFAULT_TIMEOUT", "ClientOptions"],
         *["Event", "Options", "DEFAULT_BASE_URL", "MessageInput", "SPEC_DIGEST", "VERSION"],
-        *["eventError"],
+        *["eventError", "APIPromise", "ApiKey", "Hook", "HookEvent", "Hooks", "Logger"],
+        *["RawResponse"],
         # extension.ts's own
         *["Schema", "SCHEMA", "LOCATION", "RULES", "TYPES", "WHERE", "get", "check", "fold"],
         *["confirmedFolded", "closest", "distance", "jsonName"],
