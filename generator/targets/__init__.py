@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from generator.writer import Tree
 
@@ -25,6 +25,23 @@ class Settings:
     """How to render, beyond the spec: choices of the SDK's user, not facts of the API."""
 
     python_http: str = PYTHON_HTTP[0]
+
+
+def shapes(defs: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Per object model: its required fields, and the fields that hold other object models (one,
+    or a list), to walk into when an answer is checked (the TypeScript and Go wire layers)."""
+    out: dict[str, dict[str, Any]] = {}
+    for name, schema in defs.items():
+        if "properties" not in schema:
+            continue
+        refs: dict[str, str] = {}
+        lists: dict[str, str] = {}
+        for field, p in schema["properties"].items():
+            target = str(p.get("$ref") or p.get("items", {}).get("$ref") or "").rsplit("/", 1)[-1]
+            if target and "properties" in defs.get(target, {}):
+                (refs if "$ref" in p else lists)[field] = target
+        out[name] = {"required": list(schema.get("required", [])), "refs": refs, "lists": lists}
+    return out
 
 
 def render_target(

@@ -23,7 +23,7 @@ from generator.formatting import LINE_LENGTH
 from generator.ir import IR, ArgumentPlan, UnionPlan
 from generator.paths import RUNTIME
 from generator.render import BANNER, environment, header, render_template
-from generator.targets import Settings
+from generator.targets import Settings, shapes
 from generator.writer import Tree
 
 # The oldest Go the module supports (go.mod's go line): context.WithCancelCause (1.20) and the
@@ -257,23 +257,6 @@ def declarations(defs: dict[str, Any], unions: dict[str, UnionPlan]) -> list[Dec
                 for f, p in s.get("properties", {}).items()
             ]
             out.append(Declaration(name, description, fields=fields))
-    return out
-
-
-def shapes(defs: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    """Per object model: its required fields, and the fields that hold other object models (one,
-    or a list), to walk into when an answer is checked."""
-    out: dict[str, dict[str, Any]] = {}
-    for name, schema in defs.items():
-        if "properties" not in schema:
-            continue
-        refs: dict[str, str] = {}
-        lists: dict[str, str] = {}
-        for field, p in schema["properties"].items():
-            target = str(p.get("$ref") or p.get("items", {}).get("$ref") or "").rsplit("/", 1)[-1]
-            if target and "properties" in defs.get(target, {}):
-                (refs if "$ref" in p else lists)[field] = target
-        out[name] = {"required": list(schema.get("required", [])), "refs": refs, "lists": lists}
     return out
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from generator import manifest
 from generator.ir import IR, ArgumentPlan, DialectPlan, OperationPlan, UnionPlan
 from generator.render import BANNER, environment, header, render_template, runtime_sources, snake
-from generator.targets import Settings
+from generator.targets import Settings, shapes
 from generator.writer import Tree
 
 # The compiler the package's own build (`npm install && npm run build`) pins: the tests' (package.json
@@ -225,23 +225,6 @@ def wire_helpers(d: DialectPlan) -> list[str]:
     if d.jsonrpc:
         helpers += ["jsonrpcRequest", "unwrapJsonrpc"]
     return sorted(helpers)
-
-
-def shapes(defs: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    """Per object model: its required fields, and the fields that hold other object models (one,
-    or a list), to walk into when an answer is checked."""
-    out: dict[str, dict[str, Any]] = {}
-    for name, schema in defs.items():
-        if "properties" not in schema:
-            continue
-        refs: dict[str, str] = {}
-        lists: dict[str, str] = {}
-        for field, p in schema["properties"].items():
-            target = str(p.get("$ref") or p.get("items", {}).get("$ref") or "").rsplit("/", 1)[-1]
-            if target and "properties" in defs.get(target, {}):
-                (refs if "$ref" in p else lists)[field] = target
-        out[name] = {"required": list(schema.get("required", [])), "refs": refs, "lists": lists}
-    return out
 
 
 def camel(name: str) -> str:
