@@ -5,6 +5,7 @@ own; and the generator's own code is formatted and lint-clean."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -27,6 +28,26 @@ def _run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 def test_mypy_strict(root: Path, mypy_cache: Path) -> None:
     package = next(p.name for p in root.iterdir() if (p / "__init__.py").exists())
     result = _run("mypy", "--strict", "--cache-dir", str(mypy_cache), package, cwd=root)
+    assert result.returncode == 0, result.stdout
+
+
+def test_readme_python_blocks_pass_mypy_strict(tmp_path: Path, mypy_cache: Path) -> None:
+    """The README says its Python blocks type-check: they do, as one program (as test_readme runs
+    them), against the generated package, with pydantic's plugin for the camelCase fields."""
+    readme = (GENERATED.parent / "README.md").read_text()
+    (tmp_path / "readme_blocks.py").write_text(
+        "\n".join(re.findall(r"```python\n(.*?)```", readme, re.S))
+    )
+    (tmp_path / "mypy.ini").write_text("[mypy]\nplugins = pydantic.mypy\n")
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--config-file", "mypy.ini"]
+        + ["--cache-dir", str(mypy_cache), "readme_blocks.py"],
+        cwd=tmp_path,
+        env={**os.environ, "MYPYPATH": str(GENERATED / "python")},
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert result.returncode == 0, result.stdout
 
 
