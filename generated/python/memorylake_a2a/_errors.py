@@ -46,7 +46,8 @@ class A2AError(Exception):
 
 class APIStatusError(A2AError):
     """The server answered with an HTTP error status (its body: the API's own error body, or
-    A2A's google.rpc.Status). ``headers`` are the response's, ``request_id`` its x-request-id."""
+    A2A's google.rpc.Status). ``headers`` are the response's, ``request_id`` the request id it
+    sent (in the header the spec's ``request_id_header`` names)."""
 
     headers: Mapping[str, str] = {}
     request_id: str | None = None

@@ -19,7 +19,8 @@ export class A2AError extends Error {
 
 /**
  * The server answered with an HTTP error status (its body: the API's own error body, or A2A's
- * google.rpc.Status). `headers` are the response's, `requestId` its x-request-id.
+ * google.rpc.Status). `headers` are the response's, `requestId` the request id it sent
+ * (in the header the spec's `request_id_header` names).
  */
 export class APIStatusError extends A2AError {
   override name = "APIStatusError";
