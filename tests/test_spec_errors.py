@@ -350,9 +350,9 @@ CASES = [
     (
         "YAML 1.1 boolean as a value",
         "dialects.yaml",
-        "transport: rest",
-        "transport: off",
-        "transport: off",
+        "codec: plain",
+        "codec: off",
+        "codec: off",
         "'off' is a YAML 1.1 boolean",
         "quote it",
     ),

@@ -10,8 +10,8 @@ from functools import partial
 from typing import Any
 
 from generator.errors import Problem, did_you_mean
-from generator.ir.codecs import ref
 from generator.ir.canonical import CANONICAL, MODELS, STREAM_MEMBERS, TASK_STATE, ReliedModel
+from generator.ir.codecs import ref
 from generator.spec import Spec, regex
 from generator.spec.format import Binding, Defaults, HttpError, Meaning, RpcError
 from generator.spec.schema import SchemaChecker
@@ -178,7 +178,9 @@ def _relied(spec: Spec, model: ReliedModel, schema: dict[str, Any]) -> Iterator[
         names = schema.get("x-enum-varnames", [])
         if "enum" not in schema or schema.get("type") != "string":
             # The targets compare its members with strings (a str enum in Python).
-            yield at(base, f"{model.name} must be a string enum (type: string): {model.by}", key=True)
+            yield at(
+                base, f"{model.name} must be a string enum (type: string): {model.by}", key=True
+            )
         for member in model.enum_members:
             if member not in names:
                 yield at(
@@ -373,7 +375,11 @@ def _arguments(spec: Spec) -> Iterator[Problem]:
                 yield at(base + (name, "fills"), f"{op.request} has no field {arg.fills!r} to fill")
             elif arg.fills == "extension":
                 yield from _fits(
-                    spec, base + (name,), arg, {"$ref": f"#/$defs/{spec.extension.model}"}, "extension"
+                    spec,
+                    base + (name,),
+                    arg,
+                    {"$ref": f"#/$defs/{spec.extension.model}"},
+                    "extension",
                 )
             elif schema is not None and ref(schema) != "Message":
                 yield from _argument_value(spec, base + (name,), arg, str(op.request), schema)
@@ -399,7 +405,7 @@ def _argument_value(
 ) -> Iterator[Problem]:
     """The field an argument fills has a type a parameter can take, and the argument's default
     and example fit that field's schema (a default that does not would not type-check)."""
-    items = schema.get("items") if isinstance(schema.get("items"), dict) else {}
+    items: dict[str, Any] = schema["items"] if isinstance(schema.get("items"), dict) else {}
     typed = (
         bool(ref(schema))
         or schema.get("type") in ARGUMENT_SCALARS
@@ -419,14 +425,17 @@ def _argument_value(
 
 def _field_path(spec: Spec, request: str, fills: str) -> Path_:
     """Where models.yaml defines the field at a dotted path of a request model."""
-    model, path = request, ()
+    model: str = request
+    path: Path_ = ("$defs", request)
     for key in fills.split("."):
         path = ("$defs", model, "properties", key)
         model = ref(spec.models.defs[model]["properties"][key]) or model
     return path
 
 
-def _fits(spec: Spec, path: Path_, arg: Any, schema: dict[str, Any], file: str) -> Iterator[Problem]:
+def _fits(
+    spec: Spec, path: Path_, arg: Any, schema: dict[str, Any], file: str
+) -> Iterator[Problem]:
     """An argument's default and example fit the schema of what it fills."""
     defs = spec.models.defs if file == "models" else spec.extension.defs
     checker = SchemaChecker(spec.sources[file], file, defs)
@@ -565,7 +574,8 @@ def _dialects(spec: Spec) -> Iterator[Problem]:
                 if b.method is None or b.http or b.path or b.query or b.body:
                     yield at(
                         path,
-                        "a JSON-RPC binding names a method, and only that",
+                        "a JSON-RPC binding names a method, and only that (a dialect whose"
+                        " bindings name methods speaks JSON-RPC: it has no routes)",
                         "write {method: Name}",
                     )
                 continue
