@@ -11,7 +11,7 @@ from pathlib import Path
 
 from conftest import FIXTURES, spec_mutations
 
-CASES, SEED, COMPILED = 150, 9, 4
+CASES, SEED, COMPILED = 300, 9, 4
 
 
 def test_random_spec_edits_are_refused_with_a_location_or_generate_code_that_compiles(
