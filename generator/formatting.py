@@ -110,9 +110,9 @@ class Formatter:
         if not texts:
             return text
         if any(text.count(p) != source.count(p) for p in texts):  # black moved one: no shortcut
-            plain = _replaced(source, texts)
+            plain = filled_in(source, texts)
             return format_python(plain, self._names[source][0])
-        return _replaced(text, texts)
+        return filled_in(text, texts)
 
     def _format(self, source: str, text: str | None = None) -> None:
         if text is None:
@@ -157,7 +157,8 @@ class Formatter:
         os.waitpid(pid, 0)  # closing its job pipe ended it
 
 
-def _replaced(text: str, texts: dict[str, str]) -> str:
+def filled_in(text: str, texts: dict[str, str]) -> str:
+    """text with each placeholder (a key of texts) replaced by its text."""
     pattern = re.compile("|".join(re.escape(p) for p in sorted(texts, key=len, reverse=True)))
     return pattern.sub(lambda m: texts[m[0]], text)
 
