@@ -7,4 +7,4 @@ const Version = "1.0.0"
 
 // SpecDigest is the sha256 of the spec files' names and digests: the "spec.digest" of
 // _manifest.json.
-const SpecDigest = "42c6dbd332b3dba4a292fddb50973d9ac52ba970a72253ccea761a125ddf0163"
+const SpecDigest = "6f75b717e5a7b943ce9261bfce2113df422749342a5c2a998f581c43bda5d733"

@@ -4,4 +4,4 @@
 
 __version__ = "1.0.0"
 # The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json.
-SPEC_DIGEST = "42c6dbd332b3dba4a292fddb50973d9ac52ba970a72253ccea761a125ddf0163"
+SPEC_DIGEST = "6f75b717e5a7b943ce9261bfce2113df422749342a5c2a998f581c43bda5d733"
