@@ -238,3 +238,31 @@ def test_the_command_line_follows_the_spec() -> None:
     process = _python("-m", "tiny_a2a", "cancel", "x", env={}, tree=tree)
     _, err = process.communicate(timeout=60)
     assert process.returncode == 2 and "invalid choice: 'cancel'" in err
+
+
+def test_each_kind_of_argument_becomes_a_flag(
+    env: dict[str, str], memorylake: Any, monkeypatch: pytest.MonkeyPatch, capsys: Any
+) -> None:
+    """The argument kinds no bundled command has (a bool), or that need a repeated flag (a list),
+    through a command given the way _commands.py gives them; and an ID with no variable."""
+    from memorylake_a2a import _cli
+
+    arguments = (
+        ("message", "str", True, "The message (100% text)."),
+        ("return_immediately", "bool", False, "Do not wait."),
+        ("accepted_output_modes", "strings", False, "Output types."),
+        ("history_length", "int", False, "History."),
+    )
+    monkeypatch.setitem(_cli.COMMANDS, "ask", ("send_message", "Send (50%).", False, arguments))
+    argv = ["ask", "slow hi", "--return-immediately", "--history-length", "0", "--json"]
+    status, out, err = run(capsys, *argv, "--accepted-output-modes", "text/plain", "--accepted-output-modes", "application/json")  # fmt: skip
+    assert (status, err) == (0, "")
+    assert json.loads(out)["task"]["status"]["state"] == "TASK_STATE_SUBMITTED"
+    configuration = memorylake.requests[-1].json()["configuration"]
+    assert configuration["acceptedOutputModes"] == ["text/plain", "application/json"]
+    assert configuration["returnImmediately"] is True and configuration["historyLength"] == 0
+    status, out, _ = run(capsys, "ask", "--help")
+    assert status == 0 and "Send (50%)." in out and "(100% text)" in out
+    monkeypatch.setitem(_cli.IDS, "workspace_id", "")
+    status, _, err = run(capsys, "card", "--json")
+    assert status == 2 and err == "memorylake-a2a: error: no workspace id: pass --workspace-id\n"

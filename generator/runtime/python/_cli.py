@@ -100,7 +100,7 @@ def parser() -> argparse.ArgumentParser:
     )
     commands = top.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name, (_operation, doc, _streams, arguments) in COMMANDS.items():
-        sub = commands.add_parser(name, parents=[shared], help=_help(doc), description=_help(doc))
+        sub = commands.add_parser(name, parents=[shared], help=_help(doc), description=doc)
         for argument, kind, positional, text in arguments:
             if positional:
                 sub.add_argument(argument, type=TYPES[kind], help=_help(text))
