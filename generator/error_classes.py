@@ -51,6 +51,9 @@ class ErrorClasses:
     by_status: tuple[tuple[int, str], ...]  # an HTTP status -> class, when the code says nothing
     by_status_class: tuple[tuple[int, str], ...]  # status // 100 -> class, after that
     by_jsonrpc_code: tuple[tuple[int, str], ...]
+    # What an HTTP error class is answered with (the test kit's faults): class -> status, and the
+    # error code (None: a meaning's class, which a status without a code of its own raises).
+    answers: tuple[tuple[str, int, str | None], ...]
     tree: tuple[str, ...]  # the class tree, one line each, A2AError at the root
 
     @property
@@ -131,6 +134,12 @@ def build(errors: Errors) -> ErrorClasses:
         by_status=tuple(sorted(by_status)),
         by_status_class=by_status_class,
         by_jsonrpc_code=tuple((r.code, r.name) for r in errors.jsonrpc),
+        answers=tuple((e.name, e.status, e.code) for e in errors.http)
+        + tuple(
+            (m.name, next(h if isinstance(h, int) else int(h[0]) * 100 for h in m.http), None)
+            for m in errors.meanings
+            if m.http and m.name not in {e.name for e in errors.http}
+        ),
         tree=_tree(shared, tuple(status), tuple(jsonrpc), forms),
     )
 

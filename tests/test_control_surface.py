@@ -1,7 +1,8 @@
-"""The clients' control surface (issue 14, items 1-5 and 9), sync and async, against the
-MemoryLake-behaviour server: per-call options and with_options, raw responses and a stream's
-status and headers, hooks and OpenTelemetry spans, logging with secrets redacted, an API key
-from a function (asked again after a 401), and help that resolves."""
+"""The clients' control surface (issue 14, items 1-5 and 9), sync and async: per-call options
+and with_options, raw responses and a stream's status and headers, and an API key from a
+function (asked again after a 401) on the test kit's fake (memorylake_a2a.testing), which
+scripts the faults and records the requests; a per-call timeout, hooks and OpenTelemetry spans
+and logging with secrets redacted against the MemoryLake-behaviour server; help that resolves."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ import pytest
 from conftest import AGENT_ID, AGENT_PATH, API_PREFIX, GENERATED, WORKSPACE_ID
 from drive import MODES, Driver
 from memorylake_a2a import v0_3, v1_0
+from memorylake_a2a.testing import REDACTED, FakeAgent
 from servers.memorylake import API_KEY
 
 DIALECTS = ["v1_0.rest", "v0_3.jsonrpc"]  # one of each version and transport
@@ -28,6 +30,21 @@ DIALECTS = ["v1_0.rest", "v0_3.jsonrpc"]  # one of each version and transport
 @pytest.fixture(params=[(d, m) for d in DIALECTS for m in MODES], ids="-".join)
 def api(request: pytest.FixtureRequest, memorylake: Any) -> Iterator[Driver]:
     driver = Driver(*request.param, memorylake.root)
+    yield driver
+    driver.close()
+
+
+@pytest.fixture
+def fake() -> FakeAgent:
+    return FakeAgent(api_key=API_KEY)  # a request with another key gets 401
+
+
+@pytest.fixture(params=[(d, m) for d in DIALECTS for m in MODES], ids="-".join)
+def faked(request: pytest.FixtureRequest, fake: FakeAgent) -> Iterator[Driver]:
+    """A client on the fake."""
+    dialect, mode = request.param
+    http = fake.http_client() if mode == "sync" else fake.async_http_client()
+    driver = Driver(dialect, mode, "https://fake.test", http_client=http)
     yield driver
     driver.close()
 
@@ -57,25 +74,25 @@ def new_task(api: Driver, text: str = "hello") -> Any:
 # --- 1. per-call options, with_options ---------------------------------------------------------
 
 
-def test_extra_headers_go_with_one_call_only(api: Driver, memorylake: Any) -> None:
-    task = new_task(api)
-    memorylake.requests.clear()
-    api.call("get_task", task.id, extra_headers={"X-Trace": "abc"})
-    api.call("get_task", task.id)
-    first, second = memorylake.requests
+def test_extra_headers_go_with_one_call_only(faked: Driver, fake: FakeAgent) -> None:
+    task = new_task(faked)
+    fake.requests.clear()
+    faked.call("get_task", task.id, extra_headers={"X-Trace": "abc"})
+    faked.call("get_task", task.id)
+    first, second = fake.requests
     assert first.headers["x-trace"] == "abc" and "x-trace" not in second.headers
-    assert first.headers["authorization"] == f"Bearer {API_KEY}"
+    assert first.api_key == API_KEY and first.headers["authorization"] == REDACTED
 
 
-def test_max_retries_per_call(api: Driver, memorylake: Any) -> None:
-    task = new_task(api)
-    memorylake.requests.clear()
-    memorylake.faults[:] = [(503, {"retry-after": "0"})] * 2
+def test_max_retries_per_call(faked: Driver, fake: FakeAgent) -> None:
+    task = new_task(faked)
+    fake.requests.clear()
+    fake.fail(503, headers={"retry-after": "0"}, times=2)
     with pytest.raises(ml.InternalServerError):
-        api.call("get_task", task.id, max_retries=0)
-    assert len(memorylake.requests) == 1  # no retry for this call
-    assert api.call("get_task", task.id).id == task.id  # the client's 2 retries: 503, then 200
-    assert len(memorylake.requests) == 3
+        faked.call("get_task", task.id, max_retries=0)
+    assert len(fake.requests) == 1  # no retry for this call
+    assert faked.call("get_task", task.id).id == task.id  # the client's 2 retries: 503, then 200
+    assert len(fake.requests) == 3
 
 
 def test_timeout_per_call(api: Driver) -> None:
@@ -84,29 +101,29 @@ def test_timeout_per_call(api: Driver) -> None:
     assert new_task(api).status.state is ml.TaskState.COMPLETED  # the client's own timeout
 
 
-def test_with_options_changes_settings_and_shares_the_pool(api: Driver, memorylake: Any) -> None:
-    task = new_task(api)
-    strict = api.client.with_options(max_retries=0, default_headers={"X-Team": "search"})
-    assert strict._http is api.client._http and strict.max_retries == 0
-    assert api.client.max_retries == 2  # the original is unchanged
-    memorylake.requests.clear()
-    memorylake.faults[:] = [(503, {"retry-after": "0"})]
+def test_with_options_changes_settings_and_shares_the_pool(faked: Driver, fake: FakeAgent) -> None:
+    task = new_task(faked)
+    strict = faked.client.with_options(max_retries=0, default_headers={"X-Team": "search"})
+    assert strict._http is faked.client._http and strict.max_retries == 0
+    assert faked.client.max_retries == 2  # the original is unchanged
+    fake.requests.clear()
+    fake.fail(503, headers={"retry-after": "0"})
     with pytest.raises(ml.InternalServerError):
-        drive(api, strict, "get_task", task.id)
-    assert drive(api, strict, "get_task", task.id).id == task.id
-    assert [r.headers.get("x-team") for r in memorylake.requests] == ["search", "search"]
-    drive(api, strict, "close" if api.loop is None else "aclose")  # leaves the pool open
-    assert api.call("get_task", task.id).id == task.id
+        drive(faked, strict, "get_task", task.id)
+    assert drive(faked, strict, "get_task", task.id).id == task.id
+    assert [r.headers.get("x-team") for r in fake.requests] == ["search", "search"]
+    drive(faked, strict, "close" if faked.loop is None else "aclose")  # leaves the pool open
+    assert faked.call("get_task", task.id).id == task.id
     with pytest.raises(ml.ConfigurationError, match="max_retries"):
-        api.client.with_options(max_retries=-1)
+        faked.client.with_options(max_retries=-1)
 
 
 # --- 2. raw responses, a stream's status and headers ------------------------------------------
 
 
-def test_raw_response(api: Driver) -> None:
-    task = new_task(api)
-    raw = drive(api, api.client.with_raw_response, "get_task", task.id)
+def test_raw_response(faked: Driver) -> None:
+    task = new_task(faked)
+    raw = drive(faked, faked.client.with_raw_response, "get_task", task.id)
     assert isinstance(raw, ml.RawResponse)
     assert raw.status_code == 200 and raw.headers["content-type"].startswith("application/json")
     assert raw.request_id is not None and raw.request_id.startswith("req-")
@@ -117,16 +134,18 @@ def test_raw_response(api: Driver) -> None:
     assert isinstance(parsed, ml.Task) and parsed.id == task.id
 
 
-def test_raw_stream_and_a_streams_status_before_its_first_event(api: Driver) -> None:
-    raw = drive(api, api.client.with_raw_response, "send_streaming_message", "hi", memorylake={})
+def test_raw_stream_and_a_streams_status_before_its_first_event(faked: Driver) -> None:
+    raw = drive(
+        faked, faked.client.with_raw_response, "send_streaming_message", "hi", memorylake={}
+    )
     assert raw.status_code == 200 and raw.request_id.startswith("req-")
     assert raw.headers["content-type"].startswith("text/event-stream")
-    assert isinstance(events(api, raw.parse())[-1], ml.ArtifactUpdate | ml.StatusUpdate)
+    assert isinstance(events(faked, raw.parse())[-1], ml.ArtifactUpdate | ml.StatusUpdate)
 
-    stream = api.client.send_streaming_message("hi", memorylake={})
+    stream = faked.client.send_streaming_message("hi", memorylake={})
     with pytest.raises(RuntimeError, match="not started"):
         stream.status_code  # noqa: B018
-    if api.loop is None:
+    if faked.loop is None:
         with stream:
             assert stream.status_code == 200 and stream.request_id.startswith("req-")
             assert stream.headers["content-type"].startswith("text/event-stream")
@@ -138,13 +157,13 @@ def test_raw_stream_and_a_streams_status_before_its_first_event(api: Driver) -> 
                 assert stream.status_code == 200 and stream.request_id.startswith("req-")
                 assert [event async for event in stream]
 
-        api.loop.run_until_complete(run())
+        faked.loop.run_until_complete(run())
 
 
-def test_an_errors_request_id(api: Driver) -> None:
-    with pytest.raises(ml.A2AError) as caught:  # v0.3 JSON-RPC: -32603, no NotFoundError
-        api.call("get_task", "task-that-does-not-exist")
-    if api.transport == "rest":  # JSON-RPC errors come in an HTTP 200 answer
+def test_an_errors_request_id(faked: Driver) -> None:
+    with pytest.raises(ml.NotFoundError) as caught:
+        faked.call("get_task", "task-that-does-not-exist")
+    if faked.transport == "rest":  # JSON-RPC errors come in an HTTP 200 answer
         assert caught.value.request_id.startswith("req-")
 
 
@@ -304,7 +323,7 @@ async def _async_value(value: str) -> str:
 
 
 def test_an_api_key_function_is_asked_per_request_and_again_after_a_401(
-    api: Driver, memorylake: Any
+    faked: Driver, fake: FakeAgent
 ) -> None:
     answers = iter(["sk_expired", API_KEY, API_KEY, "sk_revoked", "sk_revoked_too"])
     asked: list[str] = []
@@ -316,25 +335,24 @@ def test_an_api_key_function_is_asked_per_request_and_again_after_a_401(
     async def async_key() -> str:
         return key()
 
-    client = api.client.with_options(api_key=key if api.loop is None else async_key)
-    task = drive(api, client, "send_message", "hello", memorylake={}).as_task()
+    client = faked.client.with_options(api_key=key if faked.loop is None else async_key)
+    task = drive(faked, client, "send_message", "hello", memorylake={}).as_task()
     assert asked == ["sk_expired", API_KEY]  # refused with 401, asked again, sent again
-    assert drive(api, client, "get_task", task.id).id == task.id
+    assert drive(faked, client, "get_task", task.id).id == task.id
     assert len(asked) == 3
     with pytest.raises(ml.AuthenticationError) as caught:
-        drive(api, client, "get_task", task.id)
+        drive(faked, client, "get_task", task.id)
     assert asked[3:] == ["sk_revoked", "sk_revoked_too"]  # asked once more only
     assert "sk_revoked" not in str(caught.value) + repr(vars(caught.value))
-    sent = [r.headers["authorization"] for r in memorylake.requests]
-    assert sent == [f"Bearer {k}" for k in asked]
+    assert [r.api_key for r in fake.requests] == asked
 
 
-def test_an_api_key_function_that_answers_nothing(api: Driver) -> None:
-    client = api.client.with_options(
-        api_key=(lambda: None) if api.loop is None else (lambda: _async_none())
+def test_an_api_key_function_that_answers_nothing(faked: Driver) -> None:
+    client = faked.client.with_options(
+        api_key=(lambda: None) if faked.loop is None else (lambda: _async_none())
     )
     with pytest.raises(ml.ConfigurationError, match="api_key"):
-        drive(api, client, "get_agent_card")
+        drive(faked, client, "get_agent_card")
 
 
 async def _async_none() -> None:

@@ -98,7 +98,8 @@ def test_the_httpx_tree_type_checks(httpx_tree: Path, mypy_cache: Path) -> None:
 
 def test_the_httpx_tree_passes_the_client_matrix(httpx_tree: Path) -> None:
     """The clients on the 4 dialects, sync and async, against the behaviour server, and on
-    unusual answers through the library's MockTransport; httpx2 cannot be imported in that run."""
+    unusual answers through the library's MockTransport, and the test kit's fake (its user test
+    and a scripted stream); httpx2 cannot be imported in that run."""
     subset = " or ".join(
         [
             "bytes_on_the_wire",
@@ -107,12 +108,15 @@ def test_the_httpx_tree_passes_the_client_matrix(httpx_tree: Path) -> None:
             "failed_task_is_a_task",
             "retried_only_when_it_never_left",
             "unusual_answers",
+            "readme_user_test",
+            "stream_its_chunks",
         ]
     )
     env = {**os.environ, "A2A_TEST_PYTHON_TREE": str(httpx_tree), "A2A_TEST_WITHOUT": "httpx2"}
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", subset]
-        + ["tests/test_clients_memorylake.py", "tests/test_unusual_answers.py"],
+        + ["tests/test_clients_memorylake.py", "tests/test_unusual_answers.py"]
+        + ["tests/test_testing_kit.py"],
         cwd=ROOT,
         env=env,
         capture_output=True,

@@ -23,6 +23,7 @@ from generator.render import (
     snake,
 )
 from generator.targets import Settings
+from generator.targets.testkit import fake_tables
 from generator.writer import Tree
 
 
@@ -79,6 +80,8 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     for name, text in runtime_sources("python", ".py", "#").items():
         tree[f"{pkg}/{name}"] = text
     emit(f"{pkg}/_spec.py", "_spec.py.jinja")
+    emit(f"{pkg}/_fake_spec.py", "_fake_spec.py.jinja", fake=fake_tables(ir))
+    emit(f"{pkg}/testing.py", "testing.py.jinja")
     emit(f"{pkg}/_api_errors.py", "_api_errors.py.jinja")
     emit(f"{pkg}/_answers.py", "_answers.py.jinja")
     emit(f"{pkg}/_requests.py", "_requests.py.jinja")
