@@ -10,8 +10,10 @@ import json
 import os
 import re
 import shlex
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -266,3 +268,40 @@ def test_each_kind_of_argument_becomes_a_flag(
     monkeypatch.setitem(_cli.IDS, "workspace_id", "")
     status, _, err = run(capsys, "card", "--json")
     assert status == 2 and err == "memorylake-a2a: error: no workspace id: pass --workspace-id\n"
+
+
+def test_an_agent_may_answer_with_a_message(
+    a2a_sdk_root: str, monkeypatch: pytest.MonkeyPatch, capsys: Any
+) -> None:
+    """Against the official a2a-sdk server: an agent that answers with a Message (no task), and
+    a task whose answer comes in appended chunks, folded."""
+    monkeypatch.setenv("MEMORYLAKE_BASE_URL", a2a_sdk_root + API_PREFIX)
+    monkeypatch.setenv("MEMORYLAKE_API_KEY", "any")
+    ids = ["--workspace-id", WORKSPACE_ID, "--agent-id", AGENT_ID]
+    status, out, err = run(capsys, "send", "reply-message hi", *ids, "--json")
+    assert (status, err) == (0, "")
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert [line.get("event") for line in lines] == ["Message", None]
+    assert lines[-1]["result"]["message"]["role"] == "ROLE_AGENT"
+    assert "reply-message hi" in lines[-1]["result"]["answer"]
+    status, out, err = run(capsys, "send", "chunks please", *ids, "--protocol", "0.3")
+    assert (status, err) == (0, "")
+    assert re.search(r"(?m)^task \S+: TASK_STATE_COMPLETED$", out), out
+
+
+def test_interrupted_or_cut_off_it_says_nothing_more(env: dict[str, str], memorylake: Any) -> None:
+    """Ctrl-C while the agent works: exit 130 and one line. A reader that goes away (| head):
+    exit 1 and nothing on stderr, not even when Python flushes its output at exit."""
+    process = _python("-m", "memorylake_a2a", "send", "silent one", env=env)
+    while not any(r.path.endswith("/message:stream") for r in memorylake.requests):
+        assert process.poll() is None
+        time.sleep(0.02)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=30)
+    assert (process.returncode, out) == (130, "")
+    assert err == "memorylake-a2a: error: interrupted\n"
+    process = _python("-m", "memorylake_a2a", "card", env=env)
+    assert process.stdout is not None
+    process.stdout.close()  # before the card comes
+    _, err = process.communicate(timeout=30)
+    assert (process.returncode, err) == (1, "")

@@ -126,7 +126,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     shown = warnings.showwarning
     warnings.showwarning = _warning
     try:
-        return _run(argv)
+        status = _run(argv)
+        sys.stdout.flush()  # here, where a reader that left is handled (BrokenPipeError)
+        return status
     except SystemExit as exc:  # --help
         return exc.code if isinstance(exc.code, int) else USAGE
     except UsageError as exc:
