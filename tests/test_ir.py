@@ -5,6 +5,8 @@ reachable from what a template gets)."""
 from __future__ import annotations
 
 import dataclasses
+import re
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -64,6 +66,22 @@ def test_v0_3_rest_renames_flips_and_maps(model: ir.IR) -> None:
     url = next(v for v in codec.variants["Part"] if v.member == "url")
     assert dict(url.fields)["url"] == ("file", "fileWithUri") and url.tag is None
     assert codec.object_fields  # a data part's data is a JSON object only
+
+
+def test_a_renamed_field_holding_a_model_spelled_alike_is_only_renamed(tmp_path: Path) -> None:
+    """Without variants, v0.3 ProtoJSON spells a Part as the canonical one: a Message's parts are
+    renamed to content and copied (there is no Part converter to call)."""
+    shutil.copytree(SPEC, tmp_path / "spec")
+    dialects = tmp_path / "spec" / "dialects.yaml"
+    text = dialects.read_text()
+    block = re.search(r"^    variants:\n(      .*\n)+", text, flags=re.M)
+    assert block, "the v0.3 ProtoJSON codec no longer has variants"
+    dialects.write_text(text[: block.start()] + text[block.end() :])
+    alike = load_spec(tmp_path / "spec")
+    plan = build_codec(alike, "proto-json-v0_3", set(alike.models.defs))
+    assert not plan.variants
+    steps = {t.model: t.steps for t in plan.types}
+    assert steps["Message"] == (FieldStep("parts", "content", "rename"),)
 
 
 def test_v0_3_jsonrpc_tags_objects_and_parts(model: ir.IR) -> None:

@@ -11,6 +11,7 @@ import email.utils
 import json
 import subprocess
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -201,3 +202,64 @@ def test_an_event_read_from_its_text_is_the_event_the_long_way_reads(
         if text in VALID_EVENTS and data != "{not json":
             assert fast is not None, data  # the shortcut reads the common events
         assert fast is None or (fast == slow and type(fast) is type(slow)), data
+
+
+def stream_chunks(wrap: Callable[[str], str]) -> list[bytes]:
+    """Chunks of a v1.0 stream, each a whole event (read from its bytes) or not (read line by
+    line); wrap(text) is an event's data on the wire."""
+    valid = [wrap(text).encode() for text in VALID_EVENTS]
+    multi_line = wrap('{"statusUpdate":\n' + VALID_EVENTS[0].partition(":")[2]).encode()
+    return [
+        b"\xef\xbb\xbfdata: " + valid[0] + b"\r\n\r\n",  # a BOM: never the shortcut
+        b"data: " + valid[2] + b"\r\n\r\n",
+        b": ping\r\n\r\n",
+        b"data:" + valid[1] + b"\n\n",
+        b"id: 7\nretry: 20\n\n",
+        b"data: " + valid[0] + b"\r\r",  # lone CRs
+        b"data: " + multi_line.replace(b"\n", b"\ndata:")[:30],  # cut inside a line
+        multi_line.replace(b"\n", b"\ndata:")[30:] + b"\r\n",
+        b"\r\n",
+        b"data: " + valid[3].replace(b"\\u2028", "\u5317\u4eac".encode()) + b"\n\n",
+        b"data: " + valid[3].replace(b"\\u2028", b"\xff") + b"\n\n",  # invalid UTF-8
+        b"data: " + valid[0][:20],
+        valid[0][20:] + b"\r",  # a chunk that ends between the CR and the LF
+        b"\n\r\n",
+        b"data: " + wrap(OTHER_EVENTS[0]).encode() + b"\n\n",
+        b"data: " + valid[2] + b"\n\n",
+    ]
+
+
+@pytest.mark.parametrize("transport", ["rest", "jsonrpc"])
+def test_a_stream_read_chunk_by_chunk_is_the_stream_read_line_by_line(transport: str) -> None:
+    """The stream reader's shortcut (a chunk that is one whole event is read from its bytes)
+    gives the events, and counts the lines, that the decoder's general path gives when the
+    same bytes come as one piece, or byte by byte."""
+    from memorylake_a2a import v1_0
+    from memorylake_a2a._client import Progress, SSEDecoder, StreamReader
+
+    wire = getattr(v1_0, transport)
+    if transport == "jsonrpc":
+        chunks = stream_chunks(lambda text: f'{{"jsonrpc": "2.0", "id": 1, "result": {text}}}')
+    else:
+        chunks = stream_chunks(lambda text: text)
+    body = b"".join(chunks)
+
+    def read(pieces: list[bytes]) -> tuple[list[object], int]:
+        reader = StreamReader(
+            wire.parse_send_streaming_message, lambda _: False, Progress(), None, None
+        )
+        events = [e for piece in pieces for e in reader.feed(piece)] + list(reader.close())
+        return events, reader._decoder.lines
+
+    decoder, whole = SSEDecoder(), []
+    for raw in chunks:  # which chunks take the shortcut
+        whole.append(decoder.whole(raw) is not None)
+        if not whole[-1]:
+            decoder.feed(raw)
+    assert whole == [False, True, False, True, *[False] * 5, True, True, *[False] * 3, True, True]
+    fast, lines = read(chunks)
+    assert len(fast) == 10 and lines == 26
+    assert "\u5317\u4eac" in str(fast[5]) and "\ufffd" in str(fast[6])  # invalid UTF-8 replaced
+    for pieces in ([body], [body[i : i + 1] for i in range(len(body))]):
+        assert read(pieces) == (fast, lines)
+        assert [type(e) for e in read(pieces)[0]] == [type(e) for e in fast]

@@ -42,7 +42,12 @@ def _edits() -> Iterator[tuple[str, Callable[[Defs], None], str]]:
             def not_enum(defs: Defs, m: str = model.name) -> None:
                 defs[m] = {"type": "string"}
 
-            yield f"{model.name} not an enum", not_enum, f"{model.name} must be an enum"
+            def untyped(defs: Defs, m: str = model.name) -> None:
+                del defs[m]["type"]
+
+            must = f"{model.name} must be a string enum"
+            yield f"{model.name} not an enum", not_enum, must
+            yield f"{model.name} not of strings", untyped, must
             continue
         for field in model.fields:
             where = f"{model.name}.{field.name}"

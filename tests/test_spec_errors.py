@@ -350,9 +350,9 @@ CASES = [
     (
         "YAML 1.1 boolean as a value",
         "dialects.yaml",
-        "transport: rest",
-        "transport: off",
-        "transport: off",
+        "codec: plain",
+        "codec: off",
+        "codec: off",
         "'off' is a YAML 1.1 boolean",
         "quote it",
     ),
@@ -418,6 +418,34 @@ CASES = [
         "required: [role]",
         "Message.parts must be required: the answer helpers read message.parts",
         "add parts to Message's required list",
+    ),
+    (
+        "an argument's field without a type",
+        "models.yaml",
+        "returnImmediately: {type: boolean}",
+        "returnImmediately: {description: Do not wait.}",
+        "returnImmediately: {description",
+        "SendMessageRequest.configuration.returnImmediately has no type the argument"
+        " send_message.return_immediately can take",
+        "give it a $ref",
+    ),
+    (
+        "an argument's default that does not fit its field",
+        "service.yaml",
+        "default: false, doc: Do not wait.",
+        "default: nope, doc: Do not wait.",
+        "return_immediately: {fills",
+        "default 'nope' does not fit configuration.returnImmediately: expected boolean, got string",
+        "",
+    ),
+    (
+        "an argument's example that does not fit its field",
+        "service.yaml",
+        "unset: all, doc: How much history.}",
+        "unset: all, doc: How much history., example: -1}",
+        "history_length: &history_length",
+        "example -1 does not fit configuration.historyLength: below the minimum 0",
+        "",
     ),
 ]
 

@@ -62,6 +62,13 @@ def test_a_pattern_javascript_refuses_is_refused_with_nodes_message(
     assert "Invalid regular expression" in problem  # node's own words: it was compiled
 
 
+def test_a_dot_that_matches_otherwise_is_refused(tmp_path: Path) -> None:
+    (problem,) = _problems(_spec(tmp_path, r"^user-.+$"))
+    assert ". in the pattern matches otherwise in JavaScript" in problem
+    assert re.fullmatch(".", "\r")  # and JavaScript's /^.$/u.test("\r") is false
+    load_spec(_spec(tmp_path, r"^user-[.a-z]+\.x$", "ok"))  # a class's dot, an escaped dot
+
+
 def test_a_shorthand_that_matches_otherwise_is_refused(tmp_path: Path) -> None:
     (problem,) = _problems(_spec(tmp_path, r"^user-\d+$"))
     assert "\\d in the pattern matches otherwise in JavaScript" in problem

@@ -111,6 +111,33 @@ def test_the_fold_follows_the_a2a_rules() -> None:
     assert task.metadata == {"a": 1, "b": 2}
 
 
+def test_chunks_append_to_the_task_events_artifacts_and_to_a_replacement() -> None:
+    def artifact(artifact_id: str, text: str) -> dict[str, Any]:
+        return {"artifactId": artifact_id, "parts": [{"text": text}]}
+
+    task = {**IDS, "status": {"state": "TASK_STATE_WORKING"}, "artifacts": [artifact("a-1", "Pa")]}
+    task["id"] = task.pop("taskId")
+    response = _stream(
+        {"task": task},
+        _artifact("a-1", "r", append=True),
+        _artifact("a-2", "draft"),
+        _artifact("a-1", "is", append=True),
+        _artifact("a-2", "fi", append=True),
+        _artifact("a-2", "fin"),  # replaces the artifact and the chunks appended to it
+        _artifact("a-2", "al", append=True),
+        _artifact("a-3", "new", append=True),  # appended to nothing: starts the artifact
+        _status("TASK_STATE_COMPLETED"),
+    )
+    with _client(response) as client:
+        stream = client.send_streaming_message("hi")
+        events = list(stream)
+        folded = stream.until_done()
+    texts = [[p.text for p in a.parts] for a in folded.artifacts or []]
+    assert texts == [["Pa", "r", "is"], ["fin", "al"], ["new"]]
+    assert [p.text for p in (events[0].artifacts or [])[0].parts] == ["Pa"]  # unchanged
+    assert stream.until_done() == folded
+
+
 def test_a_message_answer_has_no_task() -> None:
     message = {"messageId": "m-1", "role": "ROLE_AGENT", "parts": [{"text": "hello"}]}
     client = _client(_stream({"message": message}))

@@ -7,4 +7,4 @@ const Version = "1.0.0"
 
 // SpecDigest is the sha256 of the spec files' names and digests: the "spec.digest" of
 // _manifest.json.
-const SpecDigest = "6f75b717e5a7b943ce9261bfce2113df422749342a5c2a998f581c43bda5d733"
+const SpecDigest = "917f03c1c2282ce3f8ad8ee8e3ef19161da397468f5bb9a977894eb895600a3e"

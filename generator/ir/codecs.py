@@ -163,7 +163,11 @@ def build_codec(spec: Spec, name: str, models: set[str]) -> CodecPlan:
     }:
         changed |= more
     types = tuple(
-        TypePlan(model, c.tags.get(model), tuple(s for s in steps if _differs(s, changed)))
+        TypePlan(
+            model,
+            c.tags.get(model),
+            tuple(_settled(s, changed) for s in steps if _differs(s, changed)),
+        )
         for model, steps in own.items()
         if model in changed
     )
@@ -184,3 +188,11 @@ def build_codec(spec: Spec, name: str, models: set[str]) -> CodecPlan:
 def _differs(step: FieldStep, changed: set[str]) -> bool:
     """Whether a field looks different on the wire: renamed, mapped, or holding a changed model."""
     return step.wire != step.name or step.shape not in ("object", "list") or step.target in changed
+
+
+def _settled(step: FieldStep, changed: set[str]) -> FieldStep:
+    """A renamed field holding a model this wire spells as the canonical one is only renamed
+    (there is no code to convert that model with)."""
+    if step.shape in ("object", "list") and step.target not in changed:
+        return FieldStep(step.name, step.wire, "rename")
+    return step

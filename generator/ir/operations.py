@@ -10,7 +10,7 @@ from typing import Any, Literal
 from generator.ir.codecs import CodecPlan, build_codec, kind, reachable, ref
 from generator.ir.service import spec_origin, with_note
 from generator.spec import Spec
-from generator.spec.format import Argument
+from generator.spec.format import JSONRPC_HTTP, Argument
 
 
 @dataclass(frozen=True)
@@ -326,7 +326,7 @@ def dialect(
             BindingPlan(
                 op=op,
                 doc=with_note(op.doc, note),
-                http=transports.jsonrpc.http if rpc else str(b.http),
+                http=JSONRPC_HTTP if rpc else str(b.http),
                 path=path,
                 path_fields=tuple(re.findall(r"{([^}]*)}", path)),
                 query=b.query,

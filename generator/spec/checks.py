@@ -11,6 +11,7 @@ from typing import Any
 
 from generator.errors import Problem, did_you_mean
 from generator.ir.canonical import CANONICAL, MODELS, STREAM_MEMBERS, TASK_STATE, ReliedModel
+from generator.ir.codecs import ref
 from generator.spec import Spec, regex
 from generator.spec.format import Binding, Defaults, HttpError, Meaning, RpcError
 from generator.spec.schema import SchemaChecker
@@ -113,9 +114,10 @@ def _patterns(spec: Spec, patterns: list[tuple[str, Path_, str]]) -> Iterator[Pr
             yield spec.problem(
                 file,
                 path,
-                f"{otherwise} in the pattern matches otherwise in JavaScript (Python's \\d is any"
-                " Unicode digit, JavaScript's 0-9 only)",
-                "spell the characters out: [0-9] for \\d, [A-Za-z0-9_] for \\w, [ \\t] for \\s",
+                f"{otherwise} in the pattern matches otherwise in JavaScript"
+                f" ({regex.OTHERWISE[otherwise]})",
+                "spell the characters out: [0-9] for \\d, [A-Za-z0-9_] for \\w, [ \\t] for \\s,"
+                " [^\\n\\r] for .",
             )
 
 
@@ -175,8 +177,11 @@ def _relied(spec: Spec, model: ReliedModel, schema: dict[str, Any]) -> Iterator[
     at = partial(spec.problem, "models")
     if model.enum_members is not None:
         names = schema.get("x-enum-varnames", [])
-        if "enum" not in schema:
-            yield at(base, f"{model.name} must be an enum: {model.by}", key=True)
+        if "enum" not in schema or schema.get("type") != "string":
+            # The targets compare its members with strings (a str enum in Python).
+            yield at(
+                base, f"{model.name} must be a string enum (type: string): {model.by}", key=True
+            )
         for member in model.enum_members:
             if member not in names:
                 yield at(
@@ -369,6 +374,16 @@ def _arguments(spec: Spec) -> Iterator[Problem]:
             schema = field_schema(spec, str(op.request), fills)
             if schema is None and arg.fills != "extension":
                 yield at(base + (name, "fills"), f"{op.request} has no field {arg.fills!r} to fill")
+            elif arg.fills == "extension":
+                yield from _fits(
+                    spec,
+                    base + (name,),
+                    arg,
+                    {"$ref": f"#/$defs/{spec.extension.model}"},
+                    "extension",
+                )
+            elif schema is not None and ref(schema) != "Message":
+                yield from _argument_value(spec, base + (name,), arg, str(op.request), schema)
             if arg.unset is None:
                 continue
             if fills[-1] not in Defaults.model_fields:
@@ -379,6 +394,59 @@ def _arguments(spec: Spec) -> Iterator[Problem]:
                 )
             elif arg.unset == "all" and "maximum" not in (schema or {}):
                 yield at(base + (name, "unset"), f"'all' needs a maximum on {arg.fills}")
+
+
+# What an argument's field may be: the targets map these to a parameter type (a message argument
+# takes a MessageInput and the extension argument its model, whatever their schemas say).
+ARGUMENT_SCALARS = ("string", "integer", "number", "boolean")
+
+
+def _argument_value(
+    spec: Spec, path: Path_, arg: Any, request: str, schema: dict[str, Any]
+) -> Iterator[Problem]:
+    """The field an argument fills has a type a parameter can take, and the argument's default
+    and example fit that field's schema (a default that does not would not type-check)."""
+    items: dict[str, Any] = schema["items"] if isinstance(schema.get("items"), dict) else {}
+    typed = (
+        bool(ref(schema))
+        or schema.get("type") in ARGUMENT_SCALARS
+        or (schema.get("type") == "array" and (bool(ref(items)) or items.get("type") == "string"))
+    )
+    if not typed:
+        yield spec.problem(
+            "models",
+            _field_path(spec, request, arg.fills),
+            f"{request}.{arg.fills} has no type the argument {path[1]}.{path[-1]} can take",
+            "give it a $ref, an array of strings or of models, or the type "
+            + ", ".join(ARGUMENT_SCALARS),
+        )
+        return
+    yield from _fits(spec, path, arg, schema, "models")
+
+
+def _field_path(spec: Spec, request: str, fills: str) -> Path_:
+    """Where models.yaml defines the field at a dotted path of a request model."""
+    model: str = request
+    path: Path_ = ("$defs", request)
+    for key in fills.split("."):
+        path = ("$defs", model, "properties", key)
+        model = ref(spec.models.defs[model]["properties"][key]) or model
+    return path
+
+
+def _fits(
+    spec: Spec, path: Path_, arg: Any, schema: dict[str, Any], file: str
+) -> Iterator[Problem]:
+    """An argument's default and example fit the schema of what it fills."""
+    defs = spec.models.defs if file == "models" else spec.extension.defs
+    checker = SchemaChecker(spec.sources[file], file, defs)
+    for key in ("default", "example"):
+        value = getattr(arg, key)
+        reason = checker.misfit(value, schema) if value is not None else ""
+        if reason:
+            yield spec.problem(
+                "service", path + (key,), f"{key} {value!r} does not fit {arg.fills}: {reason}"
+            )
 
 
 def _meanings(spec: Spec, at: Any) -> Iterator[Problem]:
@@ -507,7 +575,8 @@ def _dialects(spec: Spec) -> Iterator[Problem]:
                 if b.method is None or b.http or b.path or b.query or b.body:
                     yield at(
                         path,
-                        "a JSON-RPC binding names a method, and only that",
+                        "a JSON-RPC binding names a method, and only that (a dialect whose"
+                        " bindings name methods speaks JSON-RPC: it has no routes)",
                         "write {method: Name}",
                     )
                 continue

@@ -204,9 +204,13 @@ class JsonRpcErrorMembers(Strict):
     data: str
 
 
+# JSON-RPC over HTTP posts every request (its body is the JSON-RPC envelope): a fact of the
+# format, not of one API, so the spec does not say it.
+JSONRPC_HTTP: Literal["POST"] = "POST"
+
+
 class JsonRpcTransport(Strict):
     body_headers: dict[str, str]
-    http: Literal["POST"]
     path: str
     version: str
     members: JsonRpcMembers
@@ -272,12 +276,16 @@ class StreamEnd(Strict):
 
 class Dialect(Strict):
     version: str
-    transport: Literal["rest", "jsonrpc"]
     codec: str
     headers: dict[str, str] = {}
     defaults: Defaults
     stream_end: StreamEnd
     bindings: dict[str, Binding]
+
+    @property
+    def transport(self) -> Literal["rest", "jsonrpc"]:
+        """What its bindings are: JSON-RPC methods, or REST routes (validate refuses a mix)."""
+        return "jsonrpc" if any(b.method is not None for b in self.bindings.values()) else "rest"
 
 
 class Dialects(Strict):

@@ -38,6 +38,15 @@ _ESCAPE = re.compile(
 # Shorthands that match different characters in each (Python's \d matches "٣", JavaScript's
 # does not); \b and \B only outside a class, where they are word boundaries.
 _UNICODE_SHORTHANDS = "dDwWsSbB"
+# Why each piece that both compile matches otherwise, as `validate` says.
+OTHERWISE = {
+    **dict.fromkeys(
+        ("\\d", "\\D", "\\w", "\\W", "\\s", "\\S", "\\b", "\\B"),
+        "the two match different characters: Python's \\d is any Unicode digit, JavaScript's"
+        " 0-9 only",
+    ),
+    ".": "Python's . matches a carriage return, U+2028 and U+2029, JavaScript's does not",
+}
 
 
 def node() -> str | None:
@@ -82,7 +91,8 @@ def static_error(pattern: str) -> str | None:
 
 
 def means_otherwise(pattern: str) -> str | None:
-    r"""A shorthand that both dialects compile but match otherwise (\d, \w, \s, \b), or None."""
+    r"""A piece that both dialects compile but match otherwise (\d, \w, \s, \b, a `.` outside
+    a class: see OTHERWISE), or None."""
     return _scan(pattern, javascript=False)
 
 
@@ -126,6 +136,8 @@ def _scan(pattern: str, *, javascript: bool) -> str | None:
             quantifiable = False
         elif c in "}]" and javascript:
             return c  # closes nothing: text in Python, an error in JavaScript
+        elif c == "." and not javascript:
+            return c
         else:
             quantifiable = c not in "|^("
             i += 1

@@ -7,6 +7,7 @@ hint, since a misspelled keyword would otherwise change the generated API withou
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
@@ -38,6 +39,10 @@ EXTENSIONS = {
     "extension": {"x-aliases": "any", "x-pitfalls": "any", "x-unknown-key": "any", "x-why": "any"},
 }
 ANNOTATIONS = {"description", "x-unconfirmed", "x-why"}  # allowed next to $ref
+# What a field's name may hold: what Go's encoding/json takes as a struct tag's name (letters,
+# digits, space and this punctuation); it reads a field named otherwise under its Go name.
+FIELD_PUNCTUATION = "!#$%&()*+-./:;<=>?@[]^_{|}~ "
+
 REF_PREFIX = "#/$defs/"
 
 
@@ -158,6 +163,13 @@ class SchemaChecker:
                 yield self.at(path, "properties must be a mapping of field names to schemas")
                 return
             for name, sub in value.items():
+                if not _field_name(str(name)):
+                    yield self.at(
+                        path + (name,),
+                        f"{name!r} can't name a field: a name holds letters, digits, spaces and"
+                        f" {FIELD_PUNCTUATION.strip()} only (what the Go target's JSON tags take)",
+                        key=True,
+                    )
                 yield from self._schema(sub, path + (name,))
         elif key == "items":
             yield from self._schema(value, path)
@@ -332,3 +344,12 @@ def _props(schema: dict[str, Any]) -> dict[str, Any]:
     """The schema's properties, or none when they are not a mapping (reported on their own)."""
     props = schema.get("properties")
     return props if isinstance(props, dict) else {}
+
+
+def _field_name(name: str) -> bool:
+    return bool(name) and all(
+        c in FIELD_PUNCTUATION
+        or unicodedata.category(c)[0] == "L"
+        or unicodedata.category(c) == "Nd"
+        for c in name
+    )

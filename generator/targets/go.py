@@ -256,6 +256,12 @@ def declarations(defs: dict[str, Any], unions: dict[str, UnionPlan]) -> list[Dec
                 )
                 for f, p in s.get("properties", {}).items()
             ]
+            taken: set[str] = set()
+            for field in fields:  # "a-b" and "a b" are both AB: the second is AB2
+                base, n = field.name, 2
+                while field.name in taken:
+                    field.name, n = f"{base}{n}", n + 1
+                taken.add(field.name)
             out.append(Declaration(name, description, fields=fields))
     return out
 

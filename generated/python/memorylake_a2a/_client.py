@@ -443,6 +443,16 @@ class Events(Generic[E]):
         self._from_json = FROM_JSON.get(parse)
         self.done = False  # the dialect's last event came: stop reading
 
+    def whole(self, data: bytes) -> Iterable[E]:
+        """The event of a chunk that was one whole event of one data line (SSEDecoder.whole):
+        read straight from its bytes where the dialect has a shortcut, else as ``parse`` does."""
+        from_json = self._from_json
+        event = from_json(data) if from_json is not None else None
+        if event is None:
+            return self.parse([ServerSentEvent(data.decode("utf-8", errors="replace"))])
+        self.done = self._ends(event)
+        return (event,) if self._keep is None or self._keep(event) else ()
+
     def parse(self, events: list[ServerSentEvent]) -> Iterable[E]:
         """Each event in turn: one that follows an error frame is never parsed, one before it is
         yielded first. Parsed all at once into a list (a generator per chunk costs more than
@@ -564,13 +574,17 @@ class StreamReader(Generic[E]):
 
     def feed(self, chunk: bytes) -> Iterable[E]:
         now = time.monotonic()
-        sses = self._decoder.feed(chunk)
-        if self._decoder.lines != self._lines:
-            self._lines, self._last_line = self._decoder.lines, now
+        decoder = self._decoder
+        data = decoder.whole(chunk)  # the common chunk: one whole event, read from its bytes
+        sses = decoder.feed(chunk) if data is None else None
+        if decoder.lines != self._lines:
+            self._lines, self._last_line = decoder.lines, now
         elif self._line_timeout is not None and now - self._last_line > self._line_timeout:
             raise APITimeoutError(f"no complete line came for {self._line_timeout} s")
         if self._deadline is not None and now > self._deadline:
             raise APITimeoutError("the stream outlasted its stream_deadline")
+        if data is not None:
+            return self._events.whole(data)
         return self._events.parse(sses) if sses else ()
 
     def close(self) -> Iterable[E]:

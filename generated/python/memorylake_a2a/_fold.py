@@ -28,12 +28,17 @@ class TaskFold:
         self._ids: dict[str, Any] = {}  # the task's id and contextId, when no task event came
         self._status: Any = None
         self._artifacts: list[Any] | None = None
+        self._at: dict[str, int] = {}  # an artifact's place in _artifacts, by its ID
+        self._parts: dict[int, list[Any]] = {}  # the parts of an artifact chunks were appended to
         self._metadata: dict[str, Any] | None = None
 
     def add(self, event: Any) -> None:
         if isinstance(event, Task):
             self._task, self._status = event, event.status
             self._artifacts = list(event.artifacts) if event.artifacts is not None else None
+            self._at, self._parts = {}, {}
+            for i, a in enumerate(self._artifacts or ()):
+                self._at.setdefault(a.artifact_id, i)
             metadata = getattr(event, "metadata", None)  # a spec's Task may have none
             self._metadata = dict(metadata) if metadata is not None else None
             return
@@ -43,29 +48,36 @@ class TaskFold:
             return
         if self._task is None and not self._ids:
             self._ids = {"id": event.task_id, "context_id": getattr(event, "context_id", None)}
-        status = getattr(event, "status", None)
+        # A model's fields are in its __dict__; getattr would take pydantic's slow way for a
+        # field the event does not have.
+        fields = vars(event)
+        status = fields.get("status")
         if status is not None:
             self._status = status
-        artifact = getattr(event, "artifact", None)
+        artifact = fields.get("artifact")
         if artifact is not None:
-            self._add_artifact(artifact, bool(getattr(event, "append", False)))
-        metadata = getattr(event, "metadata", None)
+            self._add_artifact(artifact, bool(fields.get("append")))
+        metadata = fields.get("metadata")
         if metadata:
             self._metadata = {**(self._metadata or {}), **metadata}
 
     def _add_artifact(self, artifact: Any, append: bool) -> None:
-        artifacts = self._artifacts if self._artifacts is not None else []
-        at = next(
-            (i for i, a in enumerate(artifacts) if a.artifact_id == artifact.artifact_id), None
-        )
-        if at is None:
-            artifacts.append(artifact)  # a chunk of an artifact not seen yet starts it
+        # Appended parts gather in a list of the fold's own, joined to their artifact once, in
+        # result(): a long answer's chunks cost one list append each, not a copy of the parts.
+        if self._artifacts is None:
+            self._artifacts = []
+        at = self._at.get(artifact.artifact_id)
+        if at is None:  # a chunk of an artifact not seen yet starts it
+            self._at[artifact.artifact_id] = len(self._artifacts)
+            self._artifacts.append(artifact)
         elif append:
-            parts = [*artifacts[at].parts, *artifact.parts]
-            artifacts[at] = artifacts[at].model_copy(update={"parts": parts})
+            parts = self._parts.get(at)
+            if parts is None:
+                parts = self._parts[at] = list(self._artifacts[at].parts)
+            parts.extend(artifact.parts)
         else:
-            artifacts[at] = artifact
-        self._artifacts = artifacts
+            self._artifacts[at] = artifact
+            self._parts.pop(at, None)
 
     def result(self) -> Task:
         """The task as the events left it."""
@@ -75,7 +87,13 @@ class TaskFold:
             )
         if self._status is None:
             raise UnexpectedResponseError("the stream ended before any event of a task came")
-        update = {"status": self._status, "artifacts": self._artifacts}
+        artifacts = self._artifacts
+        if artifacts is not None and self._parts:
+            artifacts = [
+                a if i not in self._parts else a.model_copy(update={"parts": list(self._parts[i])})
+                for i, a in enumerate(artifacts)
+            ]
+        update = {"status": self._status, "artifacts": artifacts}
         if self._metadata is not None:  # a spec's Task may have no metadata
             update["metadata"] = self._metadata
         if self._task is not None:

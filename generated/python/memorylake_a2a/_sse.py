@@ -51,27 +51,37 @@ class SSEDecoder:
         self._id: str | None = None
         self._retry: int | None = None
         self.lines = 0
+        self._idle = False  # between events, with no part of a line or character pending
 
     def feed(self, chunk: bytes) -> list[ServerSentEvent]:
-        text = self._text.decode(chunk)
-        if self._pending or self._data or self._event or self._skip_lf or not self._started:
-            return self._lines(text)
-        # The common chunk, one whole event of one data line ("data: ...", then a blank line),
-        # read without splitting it into lines; any other chunk takes the general path.
-        if text.endswith("\n\n"):
-            value = text[5:-2]
-        elif text.endswith("\r\n\r\n"):
-            value = text[5:-4]
+        data = self.whole(chunk)
+        if data is not None:
+            text = data.decode("utf-8", errors="replace")
+            return [ServerSentEvent(text, "message", self._id, self._retry)]
+        return self._lines(self._text.decode(chunk))
+
+    def whole(self, chunk: bytes) -> bytes | None:
+        """The data of a chunk that is one whole event of one data line ("data: ...", then a
+        blank line) after a whole event, as its bytes, read without decoding or splitting the
+        chunk (the common chunk of a stream); the lines are counted. None for any other chunk,
+        which ``feed`` reads. The bytes are as they came: ``feed`` replaces invalid UTF-8."""
+        if not self._idle:
+            return None
+        if chunk.endswith(b"\n\n"):
+            value = chunk[5:-2]
+        elif chunk.endswith(b"\r\n\r\n"):
+            value = chunk[5:-4]
         else:
-            return self._lines(text)
-        if not text.startswith("data:") or "\n" in value or "\r" in value:
-            return self._lines(text)
-        if value.startswith(" "):
+            return None
+        # No byte of a multi-byte UTF-8 character is a CR or an LF: bytes tell lines as text does.
+        if not chunk.startswith(b"data:") or b"\n" in value or b"\r" in value:
+            return None
+        if value.startswith(b" "):
             value = value[1:]
-        if len(value) > self._max:
-            raise UnexpectedResponseError(f"a stream event longer than {self._max} characters")
+        if len(value) > self._max:  # in bytes: feed counts the characters
+            return None
         self.lines += 2
-        return [ServerSentEvent(value, "message", self._id, self._retry)]
+        return value
 
     def close(self) -> list[ServerSentEvent]:
         """The end of the stream: an unfinished line, and event, is discarded, as WHATWG says."""
@@ -104,6 +114,9 @@ class SSEDecoder:
             event = self._line(line)
             if event is not None:
                 events.append(event)
+        self._idle = not (
+            self._pending or self._data or self._event or self._skip_lf or self._text.getstate()[0]
+        )
         return events
 
     def _line(self, line: str) -> ServerSentEvent | None:

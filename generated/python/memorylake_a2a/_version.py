@@ -4,4 +4,4 @@
 
 __version__ = "1.0.0"
 # The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json.
-SPEC_DIGEST = "6f75b717e5a7b943ce9261bfce2113df422749342a5c2a998f581c43bda5d733"
+SPEC_DIGEST = "917f03c1c2282ce3f8ad8ee8e3ef19161da397468f5bb9a977894eb895600a3e"

@@ -36,6 +36,8 @@ export class TaskFold {
   #message = false; // the agent answered with a message: no task
   #status: Task["status"] | undefined;
   #artifacts: Artifact[] | undefined;
+  #at = new Map<string, number>(); // an artifact's place in #artifacts, by its ID
+  #parts = new Map<number, Artifact["parts"]>(); // the parts of an artifact chunks were appended to
   #metadata: { [key: string]: unknown } | undefined;
 
   add(event: unknown): void {
@@ -44,6 +46,9 @@ export class TaskFold {
       this.#task = e.task;
       this.#status = e.task.status;
       this.#artifacts = e.task.artifacts && [...e.task.artifacts];
+      this.#at = new Map();
+      this.#parts = new Map();
+      this.#artifacts?.forEach((a, i) => this.#at.has(a.artifactId) || this.#at.set(a.artifactId, i));
       const metadata = (e.task as Metadata).metadata;
       this.#metadata = metadata && { ...metadata };
       return;
@@ -59,12 +64,22 @@ export class TaskFold {
     if (update.metadata) this.#metadata = { ...this.#metadata, ...update.metadata };
   }
 
+  // Appended parts gather in an array of the fold's own, joined to their artifact once, in
+  // result(): a long answer's chunks cost one push each, not a copy of the parts.
   #addArtifact(artifact: Artifact, append: boolean): void {
     const artifacts = (this.#artifacts ??= []);
-    const at = artifacts.findIndex((a) => a.artifactId === artifact.artifactId);
-    if (at < 0) artifacts.push(artifact); // a chunk of an artifact not seen yet starts it
-    else if (append) artifacts[at] = { ...artifacts[at]!, parts: [...artifacts[at]!.parts, ...artifact.parts] };
-    else artifacts[at] = artifact;
+    const at = this.#at.get(artifact.artifactId);
+    if (at === undefined) {
+      this.#at.set(artifact.artifactId, artifacts.length); // a chunk of an artifact not seen yet starts it
+      artifacts.push(artifact);
+    } else if (append) {
+      let parts = this.#parts.get(at);
+      if (parts === undefined) this.#parts.set(at, (parts = [...artifacts[at]!.parts]));
+      for (const part of artifact.parts) parts.push(part);
+    } else {
+      artifacts[at] = artifact;
+      this.#parts.delete(at);
+    }
   }
 
   /** The task as the events left it. */
@@ -72,7 +87,10 @@ export class TaskFold {
     if (this.#message) throw new UnexpectedResponseError("the agent answered with a message, not a task: iterate the stream to get it", undefined);
     if (this.#status === undefined) throw new UnexpectedResponseError("the stream ended before any event of a task came", undefined);
     const task: Task = { ...(this.#task ?? this.#ids), status: this.#status } as Task;
-    if (this.#artifacts !== undefined) task.artifacts = this.#artifacts;
+    if (this.#artifacts !== undefined) {
+      const parts = this.#parts;
+      task.artifacts = parts.size === 0 ? this.#artifacts : this.#artifacts.map((a, i) => (parts.has(i) ? { ...a, parts: [...parts.get(i)!] } : a));
+    }
     if (this.#metadata !== undefined) (task as Metadata).metadata = this.#metadata;
     return task;
   }
