@@ -123,8 +123,7 @@ class Formatter:
     def _start_helpers(self) -> None:
         if self._helpers < 1:
             return
-        import black  # noqa: F401, PLC0415 (once, here: the forked helpers share it)
-
+        # Each helper imports black itself, while this process goes on rendering.
         helpers: list[tuple[int, IO[bytes], IO[bytes]]] = []
         for _ in range(self._helpers):
             # a helper must not hold the others' pipes (they would never see end of file)

@@ -198,3 +198,33 @@ def test_description_placeholders_change_no_byte(
     formatter.submit("plain.py", plain)
     formatted = formatter.results()
     assert formatted["blind.py"] == formatted["plain.py"] == format_python(plain, "plain.py")
+
+
+def test_work_in_a_forked_child_gives_its_result_or_is_done_again_here() -> None:
+    """The child's result when it succeeds (on a machine with a second core), and otherwise the
+    work done again in this process, with its own error; a cancelled child is gone."""
+    from generator.forked import Forked
+
+    here = os.getpid()
+    ran_in = Forked(os.getpid).result()
+    assert (ran_in != here) == (len(os.sched_getaffinity(0)) > 1)
+
+    def fails_in_the_child() -> int:
+        if os.getpid() != here:
+            raise RuntimeError("child")
+        return here
+
+    assert Forked(fails_in_the_child).result() == here
+
+    def fails() -> None:
+        raise ValueError("the work's own error")
+
+    with pytest.raises(ValueError, match="the work's own error"):
+        Forked(fails).result()
+
+    waiting = Forked(lambda: __import__("time").sleep(60))
+    child = waiting._pid
+    waiting.cancel()
+    if child:
+        with pytest.raises(ChildProcessError):
+            os.waitpid(child, 0)

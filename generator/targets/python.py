@@ -51,6 +51,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         result_type=lambda name: result_type(ir, name),
         parameter=parameter,
         argument_value=argument_value,
+        cli_type=cli_type,
         docstring=docstring,
         literal=lambda name: f"``{name}``",
     )
@@ -96,6 +97,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         **_argument_kinds(ir),
     )
     emit(f"{pkg}/_version.py", "_version.py.jinja")
+    emit(f"{pkg}/_commands.py", "_commands.py.jinja")
     body, texts = _datamodels(ir.models.defs, pkg, ANSWER_BASES)
     emit(f"{pkg}/models.py", "models.py.jinja", texts, body=body)
     body, texts = _datamodels(ir.extension.defs, pkg)
@@ -155,6 +157,16 @@ def argument_type(arg: ArgumentPlan) -> str:
     if arg.type.endswith("[]"):
         return f"Sequence[m.{arg.type[:-2]}]"
     return SCALARS.get(arg.type) or f"m.{arg.type}"
+
+
+def cli_type(arg: ArgumentPlan) -> str:
+    """How the command line reads an argument (_commands.py): a scalar as its Python type, a
+    list of strings as "strings", the message as its text, anything else as JSON text."""
+    if arg.kind == "message":
+        return "str"
+    if arg.kind == "value" and arg.type in SCALARS:
+        return SCALARS[arg.type]
+    return "strings" if arg.type == "strings" else "json"
 
 
 def parameter(arg: ArgumentPlan) -> str:
