@@ -40,6 +40,7 @@ import jinja2  # noqa: E402
 
 from generator import ir, render  # noqa: E402
 from generator.errors import SpecError  # noqa: E402
+from generator.formatting import filled_in  # noqa: E402
 from generator.spec import load_spec  # noqa: E402
 from generator.targets import go as go_target  # noqa: E402
 from generator.targets import python as python_target  # noqa: E402
@@ -168,8 +169,8 @@ class _Unformatted:
     def __init__(self) -> None:
         self._files: dict[str, str] = {}
 
-    def submit(self, name: str, source: str) -> None:
-        self._files[name] = source
+    def submit(self, name: str, source: str, texts: dict[str, str] | None = None) -> None:
+        self._files[name] = filled_in(source, texts) if texts else source
 
     def results(self) -> dict[str, str]:
         return self._files

@@ -3,13 +3,18 @@ of a cold run, so a file whose code black formatted before comes from the cache 
 code alone), code that two files share is formatted once, and on Linux with several cores the
 rest is shared with forked helper processes: they format while this process goes on rendering,
 then this process helps with what is left. Only the order of work changes: each file gets
-exactly what `black.format_str` gives."""
+exactly what `black.format_str` gives.
+
+A file may hold placeholders for text that changes more often than its code (the spec's digest,
+descriptions): black formats (and the cache keeps) the file with its placeholders, which are then
+replaced. The caller chooses placeholders and texts that black copies verbatim (see `submit`)."""
 
 from __future__ import annotations
 
 import json
 import os
 import queue
+import re
 import struct
 import sys
 import threading
@@ -48,12 +53,19 @@ class Formatter:
         self._helpers = helpers
         self._started = False
         self._names: dict[str, list[str]] = {}  # code -> the files that have it
+        self._texts: dict[str, dict[str, str]] = {}  # file -> its placeholders' texts
         self._done: dict[str, str] = {}  # code -> formatted
         self._todo: queue.Queue[str | None] = queue.Queue()
         self._threads: list[threading.Thread] = []
         self._errors: list[UsageError] = []
 
-    def submit(self, name: str, source: str) -> None:
+    def submit(self, name: str, source: str, texts: dict[str, str] | None = None) -> None:
+        """Format source as file `name`; `texts` maps placeholders in source to the texts they
+        stand for, each of which black must copy as it copies the placeholder (inside a string,
+        of the same line structure). A placeholder black did not keep, each as often as in source,
+        is replaced before formatting instead."""
+        if texts:
+            self._texts[name] = texts
         if source in self._names:
             self._names[source].append(name)
             return
@@ -87,7 +99,20 @@ class Formatter:
                 self._format(source)
         if self._errors:
             raise self._errors[0]
-        return {name: self._done[code] for code, names in self._names.items() for name in names}
+        return {
+            name: self._restored(code, self._texts.get(name))
+            for code, names in self._names.items()
+            for name in names
+        }
+
+    def _restored(self, source: str, texts: dict[str, str] | None) -> str:
+        text = self._done[source]
+        if not texts:
+            return text
+        if any(text.count(p) != source.count(p) for p in texts):  # black moved one: no shortcut
+            plain = filled_in(source, texts)
+            return format_python(plain, self._names[source][0])
+        return filled_in(text, texts)
 
     def _format(self, source: str, text: str | None = None) -> None:
         if text is None:
@@ -98,8 +123,7 @@ class Formatter:
     def _start_helpers(self) -> None:
         if self._helpers < 1:
             return
-        import black  # noqa: F401, PLC0415 (once, here: the forked helpers share it)
-
+        # Each helper imports black itself, while this process goes on rendering.
         helpers: list[tuple[int, IO[bytes], IO[bytes]]] = []
         for _ in range(self._helpers):
             # a helper must not hold the others' pipes (they would never see end of file)
@@ -130,6 +154,12 @@ class Formatter:
                 else:
                     self._format(source, answer["text"])
         os.waitpid(pid, 0)  # closing its job pipe ended it
+
+
+def filled_in(text: str, texts: dict[str, str]) -> str:
+    """text with each placeholder (a key of texts) replaced by its text."""
+    pattern = re.compile("|".join(re.escape(p) for p in sorted(texts, key=len, reverse=True)))
+    return pattern.sub(lambda m: texts[m[0]], text)
 
 
 def _fork_helper(others: list[IO[bytes]]) -> tuple[int, IO[bytes], IO[bytes]] | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator import ir
+from generator import forked, ir
 from generator.diff import changelog
 from generator.errors import UsageError, did_you_mean
 from generator.spec import load_spec
@@ -29,9 +29,21 @@ def render(
     if settings.python_http not in PYTHON_HTTP:
         raise UsageError(f"unknown HTTP library {settings.python_http!r}; choose {PYTHON_HTTP}")
     model = ir.build(load_spec(spec_dir))
-    trees = {}
-    for name in targets or TARGETS:
+    names = targets or TARGETS
+
+    def target(name: str) -> Tree:
         tree = render_target(name, model, templates, settings)
         changelog.add(tree, name, model, previous / name if previous else None)
-        trees[name] = tree
-    return trees
+        return tree
+
+    if len(names) == 1:
+        return {names[0]: target(names[0])}
+    # The first target here (the Python one, black's: the longest), the others in a child.
+    others = forked.Forked(lambda: {name: target(name) for name in names[1:]})
+    try:
+        first = {names[0]: target(names[0])}
+    except BaseException:
+        others.cancel()
+        raise
+    rendered = {**others.result(), **first}
+    return {name: rendered[name] for name in names}

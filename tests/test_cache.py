@@ -101,3 +101,130 @@ def test_the_formatter_gives_what_black_gives_whoever_formats(
     broken.submit("bad.py", "def broken(:\n")
     with pytest.raises(UsageError, match="bad.py: a template rendered invalid Python"):
         broken.results()
+
+
+def test_a_description_edit_runs_neither_black_nor_datamodel_code_generator(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The models' descriptions and the spec's digest stand as placeholders in what black and
+    datamodel-code-generator see (and the cache keeps): a warm run after a description edit
+    calls neither, and changes only that description's line (and the provenance) of generated/."""
+    import shutil
+
+    import black
+    from conftest import ROOT, SPEC
+
+    from generator import formatting
+    from generator.pipeline import render
+    from generator.targets import python
+
+    spec = tmp_path / "spec"
+    shutil.copytree(SPEC, spec)
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+    render(spec, ("python",), None)
+    ext = spec / "extension.yaml"
+    old, new = "Maximum number of tokens in the answer.", "At most this many tokens (edited)."
+    ext.write_text(ext.read_text().replace(old, new, 1))
+    calls: list[str] = []
+    format_str, datamodels = black.format_str, python._run_datamodel_codegen
+    monkeypatch.setattr(black, "format_str", lambda s, **kw: calls.append(s) or format_str(s, **kw))
+    monkeypatch.setattr(python, "Formatter", lambda: formatting.Formatter(0))
+    monkeypatch.setattr(
+        python, "_run_datamodel_codegen", lambda d, *a: calls.append(d) or datamodels(d, *a)
+    )
+    warm = render(spec, ("python",), None)["python"]
+    assert calls == []
+    golden = writer.read(ROOT / "generated" / "python")
+    assert warm.keys() == golden.keys()
+    changed = sorted(rel for rel in golden if warm[rel] != golden[rel].replace(old, new))
+    assert changed == [
+        "_api.json",
+        "memorylake_a2a/_manifest.json",
+        "memorylake_a2a/_version.py",
+    ]
+    assert f'    """{new}"""\n' in warm["memorylake_a2a/extension.py"]
+
+
+# Descriptions the placeholders must not change: quotes at either end of a line or inside,
+# three quotes, backslashes, non-ASCII, several lines, short lines, long lines.
+DESCRIPTIONS = [
+    'Say "hi" now',
+    'Say "hi"',
+    '"Quoted" first',
+    "it's 'single'",
+    'Three """ quotes',
+    "A back\\slash",
+    "Ends with a backslash\\",
+    "Café, naïve",
+    "Line one of two\nline two",
+    "x",
+    "A long description " * 12,
+    "  leading spaces",
+    "{} [] () <> # $ % ^ & * - + = | ~ `",
+]
+
+
+@pytest.mark.parametrize("hostile", [False, True])
+def test_description_placeholders_change_no_byte(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, hostile: bool
+) -> None:
+    """Models rendered with their descriptions as placeholders, formatted, then filled in, are
+    byte for byte black's formatting of the models rendered with the descriptions themselves;
+    descriptions that cannot stand as placeholders stay in place, and when one looks like a
+    placeholder (hostile), none is used."""
+    from generator.targets import python
+
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+    texts_in = DESCRIPTIONS + (["Looks like @0@ a placeholder"] if hostile else [])
+    defs = {
+        f"Model{i}": {
+            "type": "object",
+            "description": text,
+            "properties": {"field": {"type": "string", "description": text}},
+        }
+        for i, text in enumerate(texts_in)
+    }
+    blind, texts = python._datamodels(defs, "pkg")
+    plain, none = python._datamodels(defs, "pkg", blind=False)
+    assert none == {}
+    if hostile:
+        assert texts == {}
+    else:
+        assert {'Say "hi" now', "x", "Line one of two line two"} <= set(texts.values())
+        assert sum(t.startswith("A long description") for t in texts.values()) >= 2  # wrapped
+        assert not {'Say "hi"', "Café, naïve", "A back\\slash"} & set(texts.values())
+    formatter = Formatter(0)
+    formatter.submit("blind.py", blind, texts)
+    formatter.submit("plain.py", plain)
+    formatted = formatter.results()
+    assert formatted["blind.py"] == formatted["plain.py"] == format_python(plain, "plain.py")
+
+
+def test_work_in_a_forked_child_gives_its_result_or_is_done_again_here() -> None:
+    """The child's result when it succeeds (on a machine with a second core), and otherwise the
+    work done again in this process, with its own error; a cancelled child is gone."""
+    from generator.forked import Forked
+
+    here = os.getpid()
+    ran_in = Forked(os.getpid).result()
+    assert (ran_in != here) == (len(os.sched_getaffinity(0)) > 1)
+
+    def fails_in_the_child() -> int:
+        if os.getpid() != here:
+            raise RuntimeError("child")
+        return here
+
+    assert Forked(fails_in_the_child).result() == here
+
+    def fails() -> None:
+        raise ValueError("the work's own error")
+
+    with pytest.raises(ValueError, match="the work's own error"):
+        Forked(fails).result()
+
+    waiting = Forked(lambda: __import__("time").sleep(60))
+    child = waiting._pid
+    waiting.cancel()
+    if child:
+        with pytest.raises(ChildProcessError):
+            os.waitpid(child, 0)

@@ -113,6 +113,14 @@ assert request.path == "/tasks/t", request
         assert json.loads(manifest.read_text())["version"] == version
     verify = run_cli("verify", package)
     assert verify.returncode == 0 and f"memorylake-a2a {version}," in verify.stdout, verify.stdout
+    # The console script is installed, and runs the command line (tests/test_sdk_cli.py).
+    script = python.parent / "memorylake-a2a"
+    result = subprocess.run([script, "get", "t-1"], capture_output=True, text=True, env={})
+    assert result.returncode == 2, result.stderr
+    assert result.stderr == (
+        "memorylake-a2a: error: no workspace id: pass --workspace-id or set"
+        " $MEMORYLAKE_WORKSPACE_ID\n"
+    )
 
 
 def test_the_generators_own_code_is_formatted_and_lint_clean() -> None:

@@ -74,7 +74,7 @@ def test_renamed_spellings_are_the_only_difference(target: str) -> None:
             changed.append(path.rsplit("/", 1)[-1].split(".")[0])
     # the REST module (route), JSON-RPC (method, enum), the wire spellings of the snapshot, and
     # the routes the test kit's fake serves
-    fake = {"python": ["_fake_spec"]}.get(target, [])
+    fake = {"python": ["_fake_spec"], "typescript": ["fake-spec"]}.get(target, [])
     assert sorted(changed) == sorted(["_api", "jsonrpc", "rest", *fake])
 
 

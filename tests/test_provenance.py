@@ -1,6 +1,6 @@
 """Quiet provenance: a spec edit changes the files whose code changes, plus the manifests, the
 one-line SPEC_DIGEST constants and (when the client API changes) the API snapshots; the slow steps (black, datamodel-code-generator) run again only
-for a file whose code changed."""
+for a file whose code changed (the digest is not code: black does not see it)."""
 
 from __future__ import annotations
 
@@ -67,8 +67,8 @@ def test_one_optional_field_changes_two_files_and_the_provenance(
         "typescript/src/extension.ts",
         "typescript/src/version.ts",  # SPEC_DIGEST
     ]
-    # The two changed Python files, and nothing else.
-    assert len(formatted) == 2
-    assert sum("class MemoryLakeExtension(" in s for s in formatted) == 1
-    assert sum("\nSPEC_DIGEST = " in s for s in formatted) == 1
+    # The changed Python file, and nothing else: _version.py's code is the same, its digest is
+    # put in after black (the cache has the file with a placeholder).
+    assert len(formatted) == 1
+    assert "class MemoryLakeExtension(" in formatted[0]
     assert len(converted) == 1 and '"locale"' in converted[0]

@@ -73,7 +73,8 @@ STEPS = [
         [
             (
                 "service.yaml",
-                "  cancel_task:\n    doc: Cancel a running task.\n    request: CancelTaskRequest\n"
+                "  cancel_task:\n    command: cancel\n    doc: Cancel a running task.\n"
+                "    request: CancelTaskRequest\n"
                 "    result: Task\n    idempotent: false\n    arguments:\n      task_id: *task\n",
                 "",
             ),

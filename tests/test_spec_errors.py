@@ -533,6 +533,33 @@ REAL_CASES = [
         "'tasks/{id}' is not a route",
         "a route starts with /",
     ),
+    (
+        "an ID's variable that is not one",
+        "service.yaml",
+        "env: MEMORYLAKE_AGENT_ID",
+        "env: tiny agent",
+        "env: tiny agent",
+        "'tiny agent' is not an environment variable name",
+        "write LIKE_THIS",
+    ),
+    (
+        "a command name that is not one",
+        "service.yaml",
+        "command: get",
+        "command: Get_Task",
+        "command: Get_Task",
+        "'Get_Task' is not a command name",
+        "write like-this",
+    ),
+    (
+        "two operations with one command",
+        "service.yaml",
+        "command: get",
+        "command: send  # twice",
+        "command: send  # twice",
+        "send_streaming_message has the command 'send'",
+        "",
+    ),
 ]
 
 

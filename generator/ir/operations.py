@@ -64,6 +64,7 @@ class OperationPlan:
     idempotent: bool  # may be retried after the server may have seen it
     extension: bool  # the request carries the extension, checked before sending
     arguments: tuple[ArgumentPlan, ...]
+    command: str | None = None  # its subcommand on the command line, if it has one
     origin: str = spec_origin()
 
     @property
@@ -172,6 +173,7 @@ def operations(spec: Spec, results: dict[str, UnionPlan]) -> tuple[OperationPlan
             idempotent=op.idempotent,
             extension=op.extension == "required",
             arguments=tuple(_argument(spec, name, a, arg) for a, arg in op.arguments.items()),
+            command=op.command,
             origin=spec.origin("service", "operations", name),
         )
         for name, op in spec.service.operations.items()

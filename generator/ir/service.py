@@ -24,6 +24,7 @@ class PathParamPlan:
     example: str
     doc: str
     note: str  # why the pattern is a guess ("" when the vendor states it): clients then warn
+    env: str | None = None  # the variable the command line reads it from
     origin: str = spec_origin()
 
 
@@ -189,6 +190,7 @@ def service(spec: Spec) -> ServicePlan:
                 p.example,
                 p.doc,
                 spec.note("service", "base_url", "params", name, "pattern"),
+                p.env,
                 spec.origin("service", "base_url", "params", name),
             )
             for name, p in svc.base_url.params.items()

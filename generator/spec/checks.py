@@ -32,6 +32,7 @@ NPM_NAME = re.compile(r"^(@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]*$")
 GO_MODULE = re.compile(r"^[a-z0-9-]+(\.[a-z0-9-]+)+(/[a-z0-9._~-]+)*$")
 TEXT_PATH = re.compile(r"^[A-Za-z_]\w*(\[\d+\])*(\.[A-Za-z_]\w*(\[\d+\])*)*$")
 ENV = re.compile(r"^[A-Z_][A-Z0-9_]*$")
+COMMAND = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")  # a subcommand of the command line
 # A route below the base URL: "/" then URL path characters, {field} placeholders and ":verb".
 ROUTE = re.compile(r"^(/[A-Za-z0-9._~!$&'()*+,;=:@%{}-]*)+$")
 URL = re.compile(r"^https?://[A-Za-z0-9.-]+(:\d+)?(/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?$")
@@ -833,8 +834,29 @@ def _formats(spec: Spec) -> Iterator[Problem]:
             yield spec.problem(
                 "service", path, f"{env!r} is not an environment variable name", "write LIKE_THIS"
             )
+    commands: dict[str, str] = {}
+    for op_name, op in svc.operations.items():
+        if op.command is None:
+            continue
+        at_command = ("operations", op_name, "command")
+        if not COMMAND.match(op.command):
+            yield spec.problem(
+                "service", at_command, f"{op.command!r} is not a command name", "write like-this"
+            )
+        elif op.command in commands:
+            yield spec.problem(
+                "service", at_command, f"{commands[op.command]} has the command {op.command!r}"
+            )
+        commands.setdefault(op.command, op_name)
     for name, param in svc.base_url.params.items():
         at = ("base_url", "params", name)
+        if param.env is not None and not ENV.match(param.env):
+            yield spec.problem(
+                "service",
+                at + ("env",),
+                f"{param.env!r} is not an environment variable name",
+                "write LIKE_THIS",
+            )
         try:
             matched = re.fullmatch(param.pattern, param.example)
         except re.error as exc:

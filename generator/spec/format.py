@@ -19,6 +19,7 @@ class PathParam(Strict):
     pattern: str
     example: str
     doc: str
+    env: str | None = None  # the variable the command line reads it from, when no flag gives it
 
 
 class BaseUrl(Strict):
@@ -75,6 +76,7 @@ class Operation(Strict):
     idempotent: bool
     extension: Literal["required"] | None = None
     binding: Binding | None = None  # the same in every dialect
+    command: str | None = None  # its subcommand on the generated package's command line
 
 
 class ErrorBody(Strict):

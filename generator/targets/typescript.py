@@ -15,6 +15,7 @@ from generator import manifest
 from generator.ir import IR, ArgumentPlan, DialectPlan, OperationPlan, UnionPlan
 from generator.render import BANNER, environment, header, render_template, runtime_sources, snake
 from generator.targets import Settings, shapes
+from generator.targets.testkit import fake_tables
 from generator.writer import Tree
 
 # The compiler the package's own build (`npm install && npm run build`) pins: the tests' (package.json
@@ -72,6 +73,8 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         shapes=shapes(ir.models.defs),
     )
     emit("src/api-errors.ts", "api-errors.ts.jinja")
+    emit("src/fake-spec.ts", "fake-spec.ts.jinja", fake=fake_tables(ir))
+    emit("src/testing.ts", "testing.ts.jinja")
     emit("src/requests.ts", "requests.ts.jinja")
     emit("src/answers.ts", "answers.ts.jinja")
     emit(

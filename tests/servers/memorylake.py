@@ -12,7 +12,8 @@ The agent answers like MemoryLake's page shows: text chunks, a thought, a tool c
 result, a created file, then the result artifact (answer text, attachments, recommended
 questions, and a data part of an unknown kind), with ": keep-alive" comments between events.
 Keywords in the message text: "slow" (1 s of keep-alives before the answer), "silent" (the
-same, without keep-alives), "fail" (the task fails), "[cut]" and "[reset]" (the task's first
+same, without keep-alives), "[drip]" (DRIP seconds between the answer's two text chunks),
+"fail" (the task fails), "[cut]" and "[reset]" (the task's first
 stream, of the send or of a subscription, stops right after its first WORKING event: closed
 cleanly, or broken mid-body). Tests queue `faults` (status, headers) to
 answer the next requests with; tests in another process do it, and read the record, at /_control.
@@ -39,6 +40,7 @@ from starlette.routing import Route
 
 API_KEY = "sk_test_secret"
 KEEPALIVE = 0.1  # seconds between keep-alive comments while the agent works slowly
+DRIP = 0.5  # seconds between the answer's text chunks, for "[drip]"
 ANSWER = "Paris is the capital of France."
 STATES_0_3 = {"TASK_STATE_CANCELED": "canceled", "TASK_STATE_INPUT_REQUIRED": "input-required"}
 CAPABILITIES = {"web_search", "web_fetch", "pii", "vega"}
@@ -442,6 +444,8 @@ class Behaviour:
             6,
         )
         for n, chunk in enumerate(["Paris is", " the capital of France."], 7):
+            if n > 7 and "[drip]" in text:
+                await asyncio.sleep(DRIP)
             await working({"text": chunk}, n)
         attachment = {
             "name": "notes.md",

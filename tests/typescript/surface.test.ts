@@ -1,8 +1,9 @@
 /**
- * The clients' control surface (issue 14) against the MemoryLake-behaviour server: per-call
- * options and withOptions, withResponse() on results and streams, hooks, logging with secrets
- * redacted (the logger option and $MEMORYLAKE_A2A_LOG), and an API key from a function, asked
- * again after a 401. One dialect of each version and transport.
+ * The clients' control surface (issue 14): per-call options, hooks and logging with secrets
+ * redacted (the logger option and $MEMORYLAKE_A2A_LOG) against the MemoryLake-behaviour server;
+ * withOptions, withResponse() on results and streams, and an API key from a function, asked
+ * again after a 401, on the test kit's fake (`testing.ts`), which scripts the faults and records
+ * the requests. One dialect of each version and transport.
  */
 
 import assert from "node:assert/strict";
@@ -18,7 +19,11 @@ import {
   type HookEvent,
   type Task,
 } from "../../generated/typescript/src/index.js";
+import { FakeAgent } from "../../generated/typescript/src/testing.js";
 import { AGENT_PATH, API_KEY, MEMORYLAKE, collect, connect, recorded, reset, type Client, type Dialect } from "./peers.js";
+
+/** The fake's base URL: the behaviour server's path, on a host no test reaches. */
+const FAKE = "https://fake.test" + new URL(MEMORYLAKE).pathname;
 
 const DIALECTS: Dialect[] = ["v1_0.rest", "v0_3.jsonrpc"];
 const RETRY_NOW: [number, Record<string, string>] = [503, { "retry-after": "0" }];
@@ -45,21 +50,23 @@ for (const dialect of DIALECTS) {
     });
 
     test("withOptions changes settings and keeps the others", async () => {
-      const client = connect(dialect, MEMORYLAKE);
+      const fake = new FakeAgent();
+      const client = connect(dialect, FAKE, { fetch: fake.fetch });
       const task = await newTask(client);
       const strict = client.withOptions({ maxRetries: 0, defaultHeaders: { "X-Team": "search" } });
       assert.equal(strict.maxRetries, 0);
       assert.equal(client.maxRetries, 2);
       assert.equal(strict.transport, client.transport);
-      await reset([RETRY_NOW]);
+      fake.requests.length = 0;
+      fake.fail(RETRY_NOW[0], { headers: RETRY_NOW[1] });
       await assert.rejects(strict.getTask(task.id), InternalServerError);
       assert.equal((await strict.getTask(task.id)).id, task.id);
-      assert.deepEqual((await recorded()).map((r) => r.headers["x-team"]), ["search", "search"]);
+      assert.deepEqual(fake.requests.map((r) => r.headers["x-team"]), ["search", "search"]);
       assert.throws(() => client.withOptions({ maxRetries: -1 }), ConfigurationError);
     });
 
     test("withResponse: status, headers, request id and request, for a result and a stream", async () => {
-      const client = connect(dialect, MEMORYLAKE);
+      const client = connect(dialect, FAKE, { fetch: new FakeAgent().fetch });
       const task = await newTask(client);
       const { data, response } = await client.getTask(task.id).withResponse();
       assert.equal(data.id, task.id);
@@ -111,8 +118,8 @@ for (const dialect of DIALECTS) {
         asked.push(answers.shift()!);
         return asked.at(-1)!;
       };
-      const client = connect(dialect, MEMORYLAKE, { apiKey: key });
-      await reset();
+      const fake = new FakeAgent({ apiKey: API_KEY }); // another key gets 401
+      const client = connect(dialect, FAKE, { apiKey: key, fetch: fake.fetch });
       const task = await newTask(client);
       assert.deepEqual(asked, ["sk_expired", API_KEY]);
       assert.equal((await client.getTask(task.id)).id, task.id);
@@ -123,8 +130,8 @@ for (const dialect of DIALECTS) {
       assert.ok(error instanceof AuthenticationError);
       assert.deepEqual(asked.slice(3), ["sk_revoked", "sk_revoked_too"]);
       assert.ok(!inspect(error).includes("sk_revoked") && !inspect(client).includes("sk_"));
-      assert.deepEqual((await recorded()).map((r) => r.headers["authorization"]), asked.map((k) => `Bearer ${k}`));
-      await assert.rejects(connect(dialect, MEMORYLAKE, { apiKey: () => "" }).getAgentCard(), ConfigurationError);
+      assert.deepEqual(fake.requests.map((r) => r.apiKey), asked);
+      await assert.rejects(connect(dialect, FAKE, { apiKey: () => "", fetch: fake.fetch }).getAgentCard(), ConfigurationError);
     });
   });
 }

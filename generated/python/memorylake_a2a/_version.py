@@ -4,4 +4,4 @@
 
 __version__ = "1.0.0"
 # The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json.
-SPEC_DIGEST = "6965dad44427e49c1006f525621f323ec1a1d53472edfefaa91275caa29ff26e"
+SPEC_DIGEST = "917f03c1c2282ce3f8ad8ee8e3ef19161da397468f5bb9a977894eb895600a3e"

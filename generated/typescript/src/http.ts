@@ -279,8 +279,10 @@ class Call {
     );
   }
 
-  body(method: string, url: URL, text: string): void {
+  /** A response body, or a stream's chunk (decoded only when it is logged). */
+  body(method: string, url: URL, body: string | Uint8Array): void {
     if (!this.log?.debugging) return;
+    const text = typeof body === "string" ? body : new TextDecoder().decode(body);
     let shown: string;
     try {
       shown = JSON.stringify(redact(JSON.parse(text), this.keys, true));
@@ -324,13 +326,24 @@ function env(name: string): string | undefined {
 
 /**
  * A timer that aborts a request when the whole request takes too long or, for a stream, when the
- * server stays silent too long (each chunk resets it). The caller's signal aborts it too.
+ * server stays silent too long (`touch()` starts the time again). The caller's signal aborts it too.
  */
 class Deadline {
   readonly controller = new AbortController();
   timedOut = false;
   private handle: ReturnType<typeof setTimeout> | undefined;
+  private touched = 0;
   private readonly onAbort = (): void => this.controller.abort(this.signal?.reason);
+  // A touch only notes the time: the timer, when it fires, waits again for what is left.
+  private readonly fire = (): void => {
+    const left = this.touched + this.ms - Date.now();
+    if (left > 0) {
+      this.handle = setTimeout(this.fire, left);
+      return;
+    }
+    this.timedOut = true;
+    this.controller.abort(new APITimeoutError(`timed out after ${this.ms} ms`));
+  };
 
   constructor(
     private readonly ms: number,
@@ -345,10 +358,13 @@ class Deadline {
   reset(): void {
     clearTimeout(this.handle);
     if (!Number.isFinite(this.ms)) return;
-    this.handle = setTimeout(() => {
-      this.timedOut = true;
-      this.controller.abort(new APITimeoutError(`timed out after ${this.ms} ms`));
-    }, this.ms);
+    this.touched = Date.now();
+    this.handle = setTimeout(this.fire, this.ms);
+  }
+
+  /** The server was heard from (at `now`, Date.now()): the time allowed starts again. */
+  touch(now: number): void {
+    this.touched = now;
   }
 
   clear(): void {
@@ -683,29 +699,35 @@ export class APIClient {
         if (response.body === null || media !== STREAM_MEDIA_TYPE) {
           // A plain JSON answer: an error, or one result.
           const sse: ServerSentEvent = { data: await readBody(response), event: "message", id: undefined, retry: undefined };
-          for (const [event] of events([sse], parseEvent, ends)) if (progress.take(event)) yield event;
+          const event = parseEvent(parseSse(sse));
+          if (progress.take(event)) yield event;
         } else {
           const decoder = new SSEDecoder();
           reader = response.body.getReader();
           let lines = 0;
-          read: for (;;) {
+          for (let last = false; !last; ) {
             const { value, done } = await reader.read();
-            if (done) {
-              for (const [event] of events(decoder.close(), parseEvent, ends)) if (progress.take(event)) yield event;
-              break;
+            let sses: ServerSentEvent[];
+            if (done) sses = decoder.close();
+            else {
+              call.body(request.method, url, value);
+              sses = decoder.feed(value);
+              const now = Date.now();
+              if (decoder.lines !== lines) {
+                lines = decoder.lines;
+                deadline.touch(now); // streamTimeout bounds the time between complete lines
+              }
+              if (now > end) throw new APITimeoutError(`the stream outlasted its streamDeadline of ${this.streamDeadline} ms`);
             }
-            call.body(request.method, url, new TextDecoder().decode(value));
-            const sses = decoder.feed(value);
-            if (decoder.lines !== lines) {
-              lines = decoder.lines;
-              deadline.reset(); // streamTimeout bounds the time between complete lines
-            }
-            if (Date.now() > end) throw new APITimeoutError(`the stream outlasted its streamDeadline of ${this.streamDeadline} ms`);
-            for (const [event, last] of events(sses, parseEvent, ends)) {
-              options.signal?.throwIfAborted(); // aborted while the consumer held the previous event
+            // Each event parsed once the one before it was taken: none after an error frame.
+            for (const sse of sses) {
+              const event = parseEvent(parseSse(sse));
+              last = ends(event);
+              if (!done) options.signal?.throwIfAborted(); // aborted while the consumer held the previous event
               if (progress.take(event)) yield event;
-              if (last) break read;
+              if (last) break;
             }
+            last ||= done;
           }
         }
       } catch (error) {
@@ -841,18 +863,9 @@ export class APIClient {
   }
 }
 
-/** Each event, and whether it is the last; one that follows an error frame is never parsed. */
-function* events<E>(
-  sses: ServerSentEvent[],
-  parse: (body: unknown) => E,
-  ends: (event: E) => boolean,
-): Generator<[E, boolean]> {
-  for (const sse of sses) {
-    const body = parseJson(sse.data, "a stream event whose data is");
-    if (sse.event === STREAM_ERROR_EVENT) throw eventError(body);
-    const event = parse(body);
-    const last = ends(event);
-    yield [event, last];
-    if (last) return;
-  }
+/** The data of an event, parsed; an error frame is thrown. */
+function parseSse(sse: ServerSentEvent): unknown {
+  const body = parseJson(sse.data, "a stream event whose data is");
+  if (sse.event === STREAM_ERROR_EVENT) throw eventError(body);
+  return body;
 }

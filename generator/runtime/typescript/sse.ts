@@ -20,6 +20,7 @@ export interface ServerSentEvent {
 }
 
 const LINE_END = /\r\n|\r|\n/;
+const STREAM = { stream: true };
 /**
  * The longest line (and event) a stream may send, in characters: a bound on memory, since a
  * stream that never ends a line would otherwise grow without end (a gzip bomb, a broken proxy).
@@ -48,7 +49,7 @@ export class SSEDecoder {
   constructor(private readonly maxEvent = MAX_EVENT) {}
 
   feed(chunk: Uint8Array): ServerSentEvent[] {
-    const text = this.text.decode(chunk, { stream: true });
+    const text = this.text.decode(chunk, STREAM);
     if (this.pending.length || this.data.length || this.event || this.skipLf) return this.split(text);
     // The common chunk, one whole event of one data line ("data: ...", then a blank line), read
     // without splitting it into lines; any other chunk takes the general path.
@@ -73,7 +74,7 @@ export class SSEDecoder {
       if (text.startsWith("\n")) text = text.slice(1);
     }
     if (!text) return [];
-    const lines = text.includes("\r") ? text.split(LINE_END) : text.split("\n");
+    const lines = text.includes("\r") ? splitLines(text) : text.split("\n");
     this.skipLf = text.endsWith("\r");
     const rest = lines.pop()!; // unfinished: the rest of the line, up to the next chunk
     if (lines.length && this.pending.length) {
@@ -97,18 +98,23 @@ export class SSEDecoder {
 
   private line(line: string): ServerSentEvent | undefined {
     if (!line) return this.dispatch();
+    if (line.startsWith("data: ")) return this.addData(line.slice(6)); // the common line, sliced once
     if (line.startsWith(":")) return undefined;
     const colon = line.indexOf(":");
     const name = colon < 0 ? line : line.slice(0, colon);
     let value = colon < 0 ? "" : line.slice(colon + 1);
     if (value.startsWith(" ")) value = value.slice(1);
-    if (name === "data") {
-      this.data.push(value);
-      this.dataSize += value.length;
-      if (this.dataSize > this.maxEvent) throw new UnexpectedResponseError(`a stream event longer than ${this.maxEvent} characters`, undefined);
-    } else if (name === "event") this.event = value;
+    if (name === "data") this.addData(value);
+    else if (name === "event") this.event = value;
     else if (name === "id" && !value.includes("\0")) this.id = value;
     else if (name === "retry" && /^[0-9]+$/.test(value)) this.retry = Number(value);
+    return undefined;
+  }
+
+  private addData(value: string): undefined {
+    this.data.push(value);
+    this.dataSize += value.length;
+    if (this.dataSize > this.maxEvent) throw new UnexpectedResponseError(`a stream event longer than ${this.maxEvent} characters`, undefined);
     return undefined;
   }
 
@@ -118,6 +124,13 @@ export class SSEDecoder {
     this.dataSize = 0;
     this.event = "";
     if (!data.length) return undefined;
-    return { data: data.join("\n"), event: event || "message", id: this.id, retry: this.retry };
+    return { data: data.length === 1 ? data[0]! : data.join("\n"), event: event || "message", id: this.id, retry: this.retry };
   }
+}
+
+/** The lines of a text that holds a CR: split at CRLF alone when that finds every line end. */
+function splitLines(text: string): string[] {
+  const lines = text.split("\r\n");
+  for (const line of lines) if (line.includes("\r") || line.includes("\n")) return text.split(LINE_END);
+  return lines;
 }

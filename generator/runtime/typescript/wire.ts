@@ -20,33 +20,40 @@ export interface WireRequest {
  * came, for the error.
  */
 export function asType<T>(value: JsonObject, model: string, body: unknown): T {
-  checkShape(value, model, model, body);
+  const wrong = misfit(value, model);
+  if (wrong !== undefined) throw new UnexpectedResponseError(`${model}${wrong[0]} ${wrong[1]}`, body);
   return value as unknown as T;
 }
 
-function checkShape(value: JsonObject, model: string, path: string, body: unknown): void {
+/**
+ * Where a value breaks its model's shape: the path below it and what is wrong, or undefined. The
+ * path is built only on the way back from a misfit: this runs on every object of every event.
+ */
+function misfit(value: JsonObject, model: string): [string, string] | undefined {
   const shape = SHAPES[model];
-  if (shape === undefined) return;
+  if (shape === undefined) return undefined;
   for (const field of shape.required) {
-    if (value[field] === undefined || value[field] === null) {
-      throw new UnexpectedResponseError(`${path} has no ${field}, which a ${model} always has`, body);
-    }
+    if (value[field] === undefined || value[field] === null) return ["", `has no ${field}, which a ${model} always has`];
   }
-  for (const [field, inner] of Object.entries(shape.refs)) {
+  for (const field in shape.refs) {
     const item = value[field];
     if (item === undefined || item === null) continue;
-    if (!isObject(item)) throw new UnexpectedResponseError(`${path}.${field} is not an object`, body);
-    checkShape(item, inner, `${path}.${field}`, body);
+    if (!isObject(item)) return [`.${field}`, "is not an object"];
+    const wrong = misfit(item, shape.refs[field]!);
+    if (wrong !== undefined) return [`.${field}${wrong[0]}`, wrong[1]];
   }
-  for (const [field, inner] of Object.entries(shape.lists)) {
+  for (const field in shape.lists) {
     const items = value[field];
     if (items === undefined || items === null) continue;
-    if (!Array.isArray(items)) throw new UnexpectedResponseError(`${path}.${field} is not a list`, body);
-    items.forEach((item, i) => {
-      if (!isObject(item)) throw new UnexpectedResponseError(`${path}.${field}[${i}] is not an object`, body);
-      checkShape(item, inner, `${path}.${field}[${i}]`, body);
-    });
+    if (!Array.isArray(items)) return [`.${field}`, "is not a list"];
+    for (let i = 0; i < items.length; i++) {
+      const item: unknown = items[i];
+      if (!isObject(item)) return [`.${field}[${i}]`, "is not an object"];
+      const wrong = misfit(item, shape.lists[field]!);
+      if (wrong !== undefined) return [`.${field}[${i}]${wrong[0]}`, wrong[1]];
+    }
   }
+  return undefined;
 }
 
 /**
