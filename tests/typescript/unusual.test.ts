@@ -90,6 +90,23 @@ test("a stream answered with one JSON result: it is the only event", async () =>
   await assert.rejects(collect(v1(() => Response.json({ task: TASK })).sendStreamingMessage("hi", { resume: false })), StreamInterruptedError);
 });
 
+test("the events of one chunk: in order to calls made at once, and only those given are folded", async () => {
+  const update = (state: string) => ({ statusUpdate: { taskId: "t-1", contextId: "c-1", status: { state } } });
+  const events = [{ task: TASK }, update("TASK_STATE_WORKING"), update("TASK_STATE_COMPLETED")];
+  const frames = events.map((event) => `data: ${JSON.stringify(event)}\n\n`);
+  const stream = v1(() => sse(...frames)).sendStreamingMessage("hi");
+  const results = await Promise.all([stream.next(), stream.next(), stream.next(), stream.next()]);
+  assert.deepEqual(results, [...events.map((value) => ({ value, done: false })), { value: undefined, done: true }]);
+  // Left after its first event: the rest of the chunk is neither yielded nor folded, and the error
+  // frame after it is never thrown.
+  const error = `event: error\ndata: ${JSON.stringify({ error: { code: 500, status: "INTERNAL", message: "late" } })}\n\n`;
+  const left = v1(() => sse(...frames, error)).sendStreamingMessage("hi");
+  assert.deepEqual((await left.next()).value, { task: TASK });
+  assert.deepEqual(await left.return(), { value: undefined, done: true });
+  assert.deepEqual(await left.next(), { value: undefined, done: true });
+  assert.equal((await left.untilDone()).status.state, "TASK_STATE_SUBMITTED");
+});
+
 test("the configuration is checked when the client is made", () => {
   const base = { workspaceId: WORKSPACE_ID, agentId: AGENT_ID, apiKey: "k" };
   // The page states no workspace or agent ID format (x-unconfirmed): another one warns, and is sent.

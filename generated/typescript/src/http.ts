@@ -210,7 +210,6 @@ export interface StreamOptions extends RequestOptions {
 }
 
 /**
-/**
  * The events of one stream. The request goes out on the first `next()`, or on `withResponse()`,
  * which gives the response's status and headers before the first event; leaving a `for await`
  * loop early (or `return()`) closes the response. `untilDone()` reads the rest of the stream
@@ -455,6 +454,106 @@ async function readBody(response: Response): Promise<string> {
 }
 
 /**
+ * A stream as its caller sees it: an async generator's API over the batches of events the
+ * client's generator yields (one batch per chunk read). An event is handed out of its batch
+ * without a generator step of its own, and taken into the stream's Progress only then, so the
+ * task folds exactly the events its caller was given. Calls that need the generator (a new batch,
+ * `return()`, `throw()`) run one at a time, in the order they were made, as a generator's would.
+ */
+class EventStream<E> implements Stream<E> {
+  readonly #batches: AsyncGenerator<E[], void, undefined>;
+  readonly #progress: Progress;
+  readonly #signal: AbortSignal | undefined;
+  readonly #response: () => Promise<RawResponse>;
+  #batch: E[] = [];
+  #at = 0;
+  #busy: Promise<unknown> | undefined; // a call to the generator under way
+
+  constructor(batches: AsyncGenerator<E[], void, undefined>, progress: Progress, signal: AbortSignal | undefined, response: () => Promise<RawResponse>) {
+    this.#batches = batches;
+    this.#progress = progress;
+    this.#signal = signal;
+    this.#response = response;
+  }
+
+  next(): Promise<IteratorResult<E, void>> {
+    if (this.#busy === undefined) {
+      const event = this.#take();
+      if (event !== NONE) return Promise.resolve({ value: event, done: false });
+    }
+    return this.#after(() => this.#next());
+  }
+
+  return(): Promise<IteratorResult<E, void>> {
+    return this.#after(() => this.#resume(() => this.#batches.return(undefined)));
+  }
+
+  throw(error: unknown): Promise<IteratorResult<E, void>> {
+    return this.#after(() => this.#resume(() => this.#batches.throw(error)));
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  async untilDone(): Promise<Task> {
+    for await (const _event of this); // the rest of the stream, folded as it is read
+    return this.#progress.task.result();
+  }
+
+  async withResponse(): Promise<{ data: Stream<E>; response: RawResponse }> {
+    return { data: this, response: await this.#response() };
+  }
+
+  /** The next event of the batch to hand out, or NONE: the batch is used up, or the signal aborted. */
+  #take(): E | typeof NONE {
+    const batch = this.#batch;
+    while (this.#at < batch.length) {
+      // Aborted while the caller held an event: the generator, resumed, throws the reason.
+      if (this.#signal?.aborted) break;
+      const event = batch[this.#at++]!;
+      if (this.#progress.take(event)) return event;
+    }
+    this.#batch = [];
+    this.#at = 0;
+    return NONE;
+  }
+
+  /** The next event, from the batch or from the generator's next batches. */
+  async #next(): Promise<IteratorResult<E, void>> {
+    for (;;) {
+      const event = this.#take();
+      if (event !== NONE) return { value: event, done: false };
+      const result = await this.#batches.next();
+      if (result.done) return result;
+      this.#batch = result.value;
+    }
+  }
+
+  /** The batch dropped, and the generator resumed by `call`: its next event, if it goes on. */
+  async #resume(call: () => Promise<IteratorResult<E[], void>>): Promise<IteratorResult<E, void>> {
+    [this.#batch, this.#at] = [[], 0];
+    const result = await call();
+    if (result.done) return result;
+    this.#batch = result.value;
+    return this.#next();
+  }
+
+  /** Run step once the call to the generator under way (if any) is over. */
+  #after<T>(step: () => Promise<T>): Promise<T> {
+    const result = this.#busy === undefined ? step() : this.#busy.then(step);
+    const busy: Promise<unknown> = result.then(
+      () => this.#busy === busy && (this.#busy = undefined),
+      () => this.#busy === busy && (this.#busy = undefined),
+    );
+    this.#busy = busy;
+    return result;
+  }
+}
+
+const NONE = Symbol("none");
+
+/**
  * Where a task's stream got to, across reconnects: the task, its last state, whether the stream
  * is complete (a final state, or a message as the whole answer), and how many events of a replay
  * to skip because they were yielded already. Events are canonical: `{task}`, `{message}`,
@@ -660,18 +759,11 @@ export class APIClient {
     const progress = new Progress();
     let opening: Promise<[Response, Deadline, URL]> | undefined;
     const open = (): Promise<[Response, Deadline, URL]> => (opening ??= this.#open(wire, call, idempotent, options, 0, progress));
-    const events = this.#events(call, open, wire, parse, ends, idempotent, options, progress, resume);
-    const stream: Stream<E> = Object.assign(events, {
-      async untilDone(): Promise<Task> {
-        for await (const _event of events); // the rest of the stream, folded as it is read
-        return progress.task.result();
-      },
-      async withResponse(): Promise<{ data: Stream<E>; response: RawResponse }> {
-        const [response, , url] = await open();
-        return { data: stream, response: rawResponse(response, wire.method, url) };
-      },
+    const batches = this.#events(call, open, wire, parse, ends, idempotent, options, progress, resume);
+    return new EventStream(batches, progress, options.signal, async () => {
+      const [response, , url] = await open();
+      return rawResponse(response, wire.method, url);
     });
-    return stream;
   }
 
   async *#events<E>(
@@ -684,7 +776,7 @@ export class APIClient {
     options: StreamOptions,
     progress: Progress,
     resume?: Resume<E>,
-  ): AsyncGenerator<E, void, undefined> {
+  ): AsyncGenerator<E[], void, undefined> {
     const end = this.streamDeadline === undefined ? Infinity : Date.now() + this.streamDeadline;
     let [request, parseEvent] = [wire, parse];
     let first: URL | undefined;
@@ -699,8 +791,7 @@ export class APIClient {
         if (response.body === null || media !== STREAM_MEDIA_TYPE) {
           // A plain JSON answer: an error, or one result.
           const sse: ServerSentEvent = { data: await readBody(response), event: "message", id: undefined, retry: undefined };
-          const event = parseEvent(parseSse(sse));
-          if (progress.take(event)) yield event;
+          yield [parseEvent(parseSse(sse))];
         } else {
           const decoder = new SSEDecoder();
           reader = response.body.getReader();
@@ -719,14 +810,26 @@ export class APIClient {
               }
               if (now > end) throw new APITimeoutError(`the stream outlasted its streamDeadline of ${this.streamDeadline} ms`);
             }
-            // Each event parsed once the one before it was taken: none after an error frame.
+            // A chunk's events are parsed together and handed out one by one (EventStream); an
+            // error frame, or an event that does not parse, is thrown once those before it were.
+            const batch: E[] = [];
+            let failed = false;
+            let failure: unknown;
             for (const sse of sses) {
-              const event = parseEvent(parseSse(sse));
-              last = ends(event);
-              if (!done) options.signal?.throwIfAborted(); // aborted while the consumer held the previous event
-              if (progress.take(event)) yield event;
-              if (last) break;
+              try {
+                const event = parseEvent(parseSse(sse));
+                batch.push(event);
+                if ((last = ends(event))) break;
+              } catch (error) {
+                [failed, failure] = [true, error];
+                break;
+              }
             }
+            if (batch.length) {
+              yield batch;
+              options.signal?.throwIfAborted(); // aborted while the consumer held an event
+            }
+            if (failed) throw failure;
             last ||= done;
           }
         }

@@ -20,36 +20,62 @@ export interface WireRequest {
  * came, for the error.
  */
 export function asType<T>(value: JsonObject, model: string, body: unknown): T {
-  const wrong = misfit(value, model);
+  const shape = shapeOf(model);
+  const wrong = shape && misfit(value, shape);
   if (wrong !== undefined) throw new UnexpectedResponseError(`${model}${wrong[0]} ${wrong[1]}`, body);
   return value as unknown as T;
 }
 
 /**
- * Where a value breaks its model's shape: the path below it and what is wrong, or undefined. The
- * path is built only on the way back from a misfit: this runs on every object of every event.
+ * A model's shape as the check walks it: SHAPES' entry with its fields in lists, and the models
+ * its fields hold compiled too (undefined for a model with no rule: any object fits). This runs
+ * on every object of every event.
  */
-function misfit(value: JsonObject, model: string): [string, string] | undefined {
-  const shape = SHAPES[model];
-  if (shape === undefined) return undefined;
-  for (const field of shape.required) {
-    if (value[field] === undefined || value[field] === null) return ["", `has no ${field}, which a ${model} always has`];
+interface Shape {
+  model: string;
+  required: readonly string[];
+  refs: [string, Shape | undefined][];
+  lists: [string, Shape | undefined][];
+}
+
+const SHAPED = new Map<string, Shape | undefined>();
+
+function shapeOf(model: string): Shape | undefined {
+  if (SHAPED.has(model)) return SHAPED.get(model);
+  const rules = SHAPES[model];
+  const free = rules === undefined || (!rules.required.length && !Object.keys(rules.refs).length && !Object.keys(rules.lists).length);
+  const shape: Shape | undefined = free ? undefined : { model, required: rules.required, refs: [], lists: [] };
+  SHAPED.set(model, shape); // before the fields: a model may hold itself
+  if (shape !== undefined) {
+    for (const [field, inner] of Object.entries(rules!.refs)) shape.refs.push([field, shapeOf(inner)]);
+    for (const [field, inner] of Object.entries(rules!.lists)) shape.lists.push([field, shapeOf(inner)]);
   }
-  for (const field in shape.refs) {
+  return shape;
+}
+
+/**
+ * Where a value breaks its shape: the path below it and what is wrong, or undefined. The path is
+ * built only on the way back from a misfit.
+ */
+function misfit(value: JsonObject, shape: Shape): [string, string] | undefined {
+  for (const field of shape.required) {
+    if (value[field] == null) return ["", `has no ${field}, which a ${shape.model} always has`];
+  }
+  for (const [field, inner] of shape.refs) {
     const item = value[field];
-    if (item === undefined || item === null) continue;
+    if (item == null) continue;
     if (!isObject(item)) return [`.${field}`, "is not an object"];
-    const wrong = misfit(item, shape.refs[field]!);
+    const wrong = inner && misfit(item, inner);
     if (wrong !== undefined) return [`.${field}${wrong[0]}`, wrong[1]];
   }
-  for (const field in shape.lists) {
+  for (const [field, inner] of shape.lists) {
     const items = value[field];
-    if (items === undefined || items === null) continue;
+    if (items == null) continue;
     if (!Array.isArray(items)) return [`.${field}`, "is not a list"];
     for (let i = 0; i < items.length; i++) {
       const item: unknown = items[i];
       if (!isObject(item)) return [`.${field}[${i}]`, "is not an object"];
-      const wrong = misfit(item, shape.lists[field]!);
+      const wrong = inner && misfit(item, inner);
       if (wrong !== undefined) return [`.${field}[${i}]${wrong[0]}`, wrong[1]];
     }
   }
