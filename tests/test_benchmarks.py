@@ -35,8 +35,9 @@ def test_sse_decoding_stays_near_the_floor_and_far_ahead_of_the_a2a_sdk() -> Non
         # 0.41x and 1.42x were seen so in a clean CI run (0.7x and 3.4x alone), so the bounds
         # only catch a ruin: a decoder slower than a third of the floor, or than a2a-sdk's.
         assert r["floor"] >= 0.25 and r["a2a_sdk"] >= 1.0, (name, r)
-    # The decoder keeps no event; the task fold keeps the answer's appended parts (~7 MiB for
-    # a stream of 20,000), far less than the events would hold (~50 MiB).
+    # A stream of 20,000 events shaped like MemoryLake's: the decoder keeps no event, and the
+    # task fold only the last status and the answer artifact (0 MiB seen; ~50 MiB if the
+    # events were kept).
     assert ratios["memory_mib"] < 16, ratios
 
 
