@@ -61,6 +61,11 @@ class TaskFold:
         if metadata:
             self._metadata = {**(self._metadata or {}), **metadata}
 
+    @property
+    def state(self) -> Any:
+        """The state of the last status, if any came."""
+        return None if self._status is None else self._status.state
+
     def _add_artifact(self, artifact: Any, append: bool) -> None:
         # Appended parts gather in a list of the fold's own, joined to their artifact once, in
         # result(): a long answer's chunks cost one list append each, not a copy of the parts.
