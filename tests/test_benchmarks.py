@@ -40,6 +40,14 @@ def test_sse_decoding_stays_near_the_floor_and_far_ahead_of_the_a2a_sdk() -> Non
     assert ratios["memory_mib"] < 16, ratios
 
 
+def test_a_call_costs_little_more_than_the_bare_http_library() -> None:
+    """Target: client CPU per sequential send <= 1.10x the bare library of the same kind."""
+    ratios = quick(sys.executable, str(BENCHMARKS / "client_overhead.py"))
+    assert set(ratios) == {"generated v1_0.Client", "generated v1_0.AsyncClient"}, ratios
+    # Few calls on a busy machine: the bound only catches a ruin (twice the target).
+    assert all(r <= 2.2 for r in ratios.values()), ratios
+
+
 def test_importing_the_package_stays_cheap() -> None:
     """Targets: <= 0.6x import a2a.client, <= 1.15x the HTTP library + pydantic.BaseModel."""
     ratios = quick(sys.executable, str(BENCHMARKS / "import_time.py"))

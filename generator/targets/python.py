@@ -272,13 +272,12 @@ def operations_imports(ir: IR) -> list[str]:
 
 
 def json_shortcuts(d: DialectPlan) -> list[BindingPlan]:
-    """The bindings of streaming operations whose events this dialect can read straight from
-    their JSON text (_wire.FromJSON): a union of canonical models as they are, under keys."""
+    """The bindings whose answers (a stream's events) this dialect can read straight from their
+    JSON text (_wire.FromJSON): a union of canonical models as they are, under keys."""
     return [
         b
         for b in d.bindings
-        if b.op.streaming
-        and b.op.union
+        if b.op.union
         and not d.codec.discriminator
         and not any(d.codec.changes(model) for _, model in b.op.union.members)
     ]
