@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -41,22 +42,32 @@ def test_a_no_op_run_imports_none_of_the_heavy_tools(tmp_path: Path) -> None:
         assert not imported & set(HEAVY), imported & set(HEAVY)
 
 
-def test_a_plain_generate_that_renders_imports_neither_click_nor_pydantic(tmp_path: Path) -> None:
-    """After a description edit: a valid spec loads without pydantic (generator/spec/plain.py),
-    and a `generate` with plain options runs without click (generator/entry.py)."""
-    import shutil
-
+def _described_minimal(tmp_path: Path) -> Path:
+    """A copy of the minimal spec whose extension field has a description."""
     spec = tmp_path / "spec"
     shutil.copytree(MINIMAL, spec)
     extension = spec / "extension.yaml"
     field = 'userId: {type: string, pattern: "^user-[0-9]+$"'
-    described = extension.read_text().replace(field, f"{field}, description: The user.", 1)
-    extension.write_text(described)
+    extension.write_text(
+        extension.read_text().replace(field, f"{field}, description: The user.", 1)
+    )
+    return spec
+
+
+def _edit_description(spec: Path) -> None:
+    extension = spec / "extension.yaml"
+    extension.write_text(extension.read_text().replace("The user.", "The user (edited).", 1))
+
+
+def test_a_plain_generate_that_renders_imports_neither_click_nor_pydantic(tmp_path: Path) -> None:
+    """After a description edit: a valid spec loads without pydantic (generator/spec/plain.py),
+    and a `generate` with plain options runs without click (generator/entry.py)."""
+    spec = _described_minimal(tmp_path)
     env = {**os.environ, "A2A_CODEGEN_CACHE": str(tmp_path / "cache")}
     args = ("generate", "--spec", str(spec), "--out", str(tmp_path / "gen"))
     assert run_cli(*args, env=env).returncode == 0
     # A description is a placeholder for black (which imports click): it does not run.
-    extension.write_text(described.replace("The user.", "The user (edited).", 1))
+    _edit_description(spec)
     result = subprocess.run(
         [sys.executable, "-X", "importtime", "-m", "generator", *args],
         env=env,
@@ -75,20 +86,13 @@ def test_a_description_edit_lays_out_only_the_file_with_the_spec_digest(
 ) -> None:
     """pystyle's layouts are cached by the code they lay out: after a description edit (a
     placeholder in the code) only `_version.py`, which holds the spec's digest, is laid out."""
-    import shutil
-
     from generator import pystyle
     from generator.pipeline import render
 
-    spec = tmp_path / "spec"
-    shutil.copytree(MINIMAL, spec)
-    extension = spec / "extension.yaml"
-    field = 'userId: {type: string, pattern: "^user-[0-9]+$"'
-    described = extension.read_text().replace(field, f"{field}, description: The user.", 1)
-    extension.write_text(described)
+    spec = _described_minimal(tmp_path)
     monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
     before = render(spec, ("python",), None)["python"]
-    extension.write_text(described.replace("The user.", "The user (edited).", 1))
+    _edit_description(spec)
     laid_out: list[str] = []
     for name in ("settled", "settled_datamodels"):
         real = getattr(pystyle, name)
