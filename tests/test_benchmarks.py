@@ -41,6 +41,14 @@ def test_sse_decoding_stays_near_the_floor_and_far_ahead_of_the_a2a_sdk() -> Non
     assert ratios["memory_mib"] < 16, ratios
 
 
+def test_a_call_costs_little_more_than_the_bare_http_library() -> None:
+    """Target: client CPU per sequential send <= 1.10x the bare library of the same kind."""
+    ratios = quick(sys.executable, str(BENCHMARKS / "client_overhead.py"))
+    assert set(ratios) == {"generated v1_0.Client", "generated v1_0.AsyncClient"}, ratios
+    # Few calls on a busy machine: the bound only catches a ruin (twice the target).
+    assert all(r <= 2.2 for r in ratios.values()), ratios
+
+
 def test_importing_the_package_stays_cheap() -> None:
     """Targets: <= 0.6x import a2a.client, <= 1.15x the HTTP library + pydantic.BaseModel."""
     ratios = quick(sys.executable, str(BENCHMARKS / "import_time.py"))
@@ -62,10 +70,10 @@ def test_the_typescript_client_stays_near_bare_fetch() -> None:
 # openapi-python-client's cold run in the same rounds. CPU, not wall: on a shared 2-core machine
 # the wall ratios swing with the load (3.0x for the same cold run). The bounds are twice the
 # targets where the code meets them (no-op, check: 0.10x); the cold runs (target 1.5x CPU) and
-# the edit (0.25x) are not met (README, "Regeneration time": about 3.4x, 3.6x and 0.6x on a
-# loaded machine), so their bounds are about 1.5 times those figures, to catch a change that
-# ruins them.
-REGENERATION_BOUNDS = {"cold": 5.5, "cold+go": 6.0, "edit": 1.0, "no-op": 0.2, "check": 0.2}
+# the edit (0.25x) are not met (README, "Regeneration time": about 3.4x and 3.6x on a loaded
+# machine; the edit about 0.5x since it loads the spec without pydantic and runs without click),
+# so their bounds are about 1.5 times those figures, to catch a change that ruins them.
+REGENERATION_BOUNDS = {"cold": 5.5, "cold+go": 6.0, "edit": 0.8, "no-op": 0.2, "check": 0.2}
 
 
 def test_regeneration_stays_near_its_targets(tmp_path: Path) -> None:

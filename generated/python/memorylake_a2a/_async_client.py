@@ -16,10 +16,10 @@ from ._client import (
     BodySize,
     Progress,
     StreamReader,
+    answer,
     connection_error,
     decoding_error,
     is_event_stream,
-    json_body,
     raw,
     status_error,
     transient,
@@ -223,7 +223,7 @@ class AsyncAPIClient(BaseClient):
 
             def parsed() -> R:
                 try:
-                    return parse(json_body(response, body))
+                    return answer(parse, response, body)
                 except A2AError as exc:
                     raise self._failed(exc, response.request, response) from None
 
