@@ -265,4 +265,3 @@ def test_a_gzip_stream_gives_the_events_of_the_stream_sent_as_it_is(
     assert len(got["gzip"]) == 22 and got["gzip"] == got["identity"]
     assert got["gzip"][-1].status.state == "TASK_STATE_COMPLETED"
     assert "\u00e9\u2028" in got["gzip"][5].status.message.parts[0].text
-

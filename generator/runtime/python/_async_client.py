@@ -147,7 +147,9 @@ class AsyncStream(Generic[E]):
                             for event in reader.plain(response, body):
                                 yield event
                         else:
-                            chunks = response.aiter_raw() if raw(response) else response.aiter_bytes()
+                            chunks = (
+                                response.aiter_raw() if raw(response) else response.aiter_bytes()
+                            )
                             async for chunk in chunks:
                                 call.body(request, chunk)
                                 for event in reader.feed(chunk):
