@@ -40,6 +40,35 @@ def test_a_no_op_run_imports_none_of_the_heavy_tools(tmp_path: Path) -> None:
         assert not imported & set(HEAVY), imported & set(HEAVY)
 
 
+def test_a_plain_generate_that_renders_imports_neither_click_nor_pydantic(tmp_path: Path) -> None:
+    """After a description edit: a valid spec loads without pydantic (generator/spec/plain.py),
+    and a `generate` with plain options runs without click (generator/entry.py)."""
+    import shutil
+
+    spec = tmp_path / "spec"
+    shutil.copytree(MINIMAL, spec)
+    extension = spec / "extension.yaml"
+    field = 'userId: {type: string, pattern: "^user-[0-9]+$"'
+    described = extension.read_text().replace(field, f"{field}, description: The user.", 1)
+    extension.write_text(described)
+    env = {**os.environ, "A2A_CODEGEN_CACHE": str(tmp_path / "cache")}
+    args = ("generate", "--spec", str(spec), "--out", str(tmp_path / "gen"))
+    assert run_cli(*args, env=env).returncode == 0
+    # A description is a placeholder for black (which imports click): it does not run.
+    extension.write_text(described.replace("The user.", "The user (edited).", 1))
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "generator", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stderr
+    assert f"{tmp_path / 'gen' / 'python'}: " in result.stdout
+    imported = {line.rsplit("|", 1)[-1].strip() for line in result.stderr.splitlines()}
+    assert "jinja2" in imported  # it did render
+    assert not imported & {"click", "pydantic"}, imported & {"click", "pydantic"}
+
+
 def test_tool_versions_are_those_importlib_metadata_reads() -> None:
     from importlib.metadata import version
 
