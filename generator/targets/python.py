@@ -3,8 +3,10 @@ by datamodel-code-generator, the extension and its checks, and one wire module p
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
+import sys
 import textwrap
 import warnings
 from collections.abc import Callable
@@ -76,7 +78,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         if not path.endswith(".py"):
             tree[path] = text
             return
-        text = pystyle.settled(text)  # black's layout, so that black formats it once
+        text = _settled(pystyle.settled, text)  # black's layout: black formats it once
         if digest in text and stand_in not in text:
             text = text.replace(digest, stand_in)
             texts = {**(texts or {}), stand_in: digest}
@@ -382,8 +384,20 @@ def _datamodels(
     )
     if texts and not _in_docstrings(code, texts):  # not where it changes nothing: no shortcut
         return _datamodels(defs, pkg, bases, blind=False, run=run)
-    code = re.sub(r"\A(#[^\n]*\n)+\n*", "", pystyle.settled_datamodels(code))  # ours stand first
+    code = _settled(pystyle.settled_datamodels, code)
+    code = re.sub(r"\A(#[^\n]*\n)+\n*", "", code)  # ours stand first
     return code.replace("from __future__ import annotations\n", ""), texts  # the template has it
+
+
+# What pystyle's layouts depend on: its code and Python's tokenizer.
+_PYSTYLE = hashlib.sha256(Path(pystyle.__file__).read_bytes() + sys.version.encode()).hexdigest()
+
+
+def _settled(layout: Callable[[str], str], code: str) -> str:
+    """layout(code), kept in the cache: after a spec edit most files are as before (their
+    descriptions and the spec's digest are placeholders), and tokenizing them all again would
+    cost more than the rest of the render."""
+    return cached(f"pystyle {layout.__name__} {_PYSTYLE}", "black", code, lambda: layout(code))
 
 
 DATAMODEL_OPTIONS: dict[str, Any] = {
