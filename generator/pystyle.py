@@ -158,8 +158,10 @@ def settled(code: str) -> str:
     """code with each statement that black would split (too long, or with a magic trailing
     comma on one line) laid out as black lays it out (see above); a statement this cannot lay
     out with certainty stays as it is."""
-    if not _SUSPECT.search(code) and all(len(row) <= LINE_LENGTH for row in code.splitlines()):
-        return code
+    if not _SUSPECT.search(code) and not any(
+        len(row) > LINE_LENGTH and _SPLITTABLE.match(row) for row in code.splitlines()
+    ):
+        return code  # (tokenizing costs more than the rest of this)
     lines = code.splitlines(keepends=True)
     try:
         tokens = list(tokenize.generate_tokens(io.StringIO(code).readline))
@@ -195,7 +197,10 @@ def settled(code: str) -> str:
     return "".join(out)
 
 
-_SUSPECT = re.compile(r",[ ]*[)\]}]|[(\[{]\n *[)\]}]")  # what _joinable looks for
+# What _joinable looks for (a comma right before a parenthesis is most often a tuple of one), and
+# a long row this could split: one with a bracket, not a string's or a comment's.
+_SUSPECT = re.compile(r",( +[)\]}]|[\]}])|[(\[{]\n *[)\]}]")
+_SPLITTABLE = re.compile(r" *[^ \"'#].*[(\[{]")
 
 
 def _items(statement: list[tokenize.TokenInfo], rows: list[str]) -> dict[int, tuple[int, str]]:

@@ -70,10 +70,12 @@ def test_the_typescript_client_stays_near_bare_fetch() -> None:
 # openapi-python-client's cold run in the same rounds. CPU, not wall: on a shared 2-core machine
 # the wall ratios swing with the load (3.0x for the same cold run). The bounds are twice the
 # targets where the code meets them (no-op, check: 0.10x); the cold runs (target 1.5x CPU) and
-# the edit (0.25x) are not met (README, "Regeneration time": about 3.4x and 3.6x on a loaded
-# machine; the edit about 0.5x since it loads the spec without pydantic and runs without click),
-# so their bounds are about 1.5 times those figures, to catch a change that ruins them.
-REGENERATION_BOUNDS = {"cold": 5.5, "cold+go": 6.0, "edit": 0.8, "no-op": 0.2, "check": 0.2}
+# the edit (0.25x) are not met: the edit about 0.5x on a loaded machine (it loads the spec
+# without pydantic and runs without click), the cold runs about 2.7x and 2.9x (3.2x and 3.4x in
+# the noisiest runs) since black formats each file once and datamodel-code-generator runs beside
+# the templates (they were 3.4x and 3.6x), so their bounds are about 1.5 times those figures, to
+# catch a change that ruins them.
+REGENERATION_BOUNDS = {"cold": 4.5, "cold+go": 5.0, "edit": 0.8, "no-op": 0.2, "check": 0.2}
 
 
 def test_regeneration_stays_near_its_targets(tmp_path: Path) -> None:

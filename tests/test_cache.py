@@ -270,7 +270,8 @@ def test_description_placeholders_change_no_byte(
 
 def test_work_in_a_forked_child_gives_its_result_or_is_done_again_here() -> None:
     """The child's result when it succeeds (on a machine with a second core), and otherwise the
-    work done again in this process, with its own error; a cancelled child is gone."""
+    work done again in this process, with its own error; a cancelled child is gone, and so is
+    one whose result is never asked for."""
     from generator.forked import Forked
 
     here = os.getpid()
@@ -296,3 +297,39 @@ def test_work_in_a_forked_child_gives_its_result_or_is_done_again_here() -> None
     if child:
         with pytest.raises(ChildProcessError):
             os.waitpid(child, 0)
+
+    dropped = Forked(lambda: __import__("time").sleep(60))  # its result never asked for
+    child = dropped._pid
+    del dropped
+    if child:
+        with pytest.raises(ChildProcessError):
+            os.waitpid(child, 0)
+
+
+def test_a_cold_cache_converts_the_models_in_a_child(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the models' conversion missing from the cache, datamodel-code-generator runs in a
+    forked child (when there is a second core) and gives what it gives in this process; with
+    it cached, no child is started."""
+    from conftest import SPEC
+
+    from generator import forked, ir
+    from generator.spec import load_spec
+    from generator.targets import python
+
+    model = ir.build(load_spec(SPEC))
+    pkg = model.service.python_package
+    started: list[bool] = []
+    Forked = forked.Forked  # noqa: N806
+    monkeypatch.setattr(
+        forked, "Forked", lambda work, fork=True: started.append(fork) or Forked(work, fork)
+    )
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+    cold = python._conversions(model, pkg).result()
+    warm = python._conversions(model, pkg).result()
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", "off")
+    here = [python._datamodels(model.models.defs, pkg, python.ANSWER_BASES)]
+    here.append(python._datamodels(model.extension.defs, pkg))
+    assert started == [True, False]
+    assert [tuple(c) for c in cold] == [tuple(w) for w in warm] == here
