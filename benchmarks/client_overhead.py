@@ -12,12 +12,16 @@ generated clients <= 1.15x.
 
     pip install -e ".[test]" && python benchmarks/client_overhead.py [--calls 100 --rounds 5]
         [--python-http httpx]
+
+``--quick`` is the tests' guard (tests/test_benchmarks.py): few calls and rounds, no a2a-sdk
+client, the ratios as JSON.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import socket
 import statistics
 import subprocess
@@ -131,7 +135,10 @@ def main() -> None:
     parser.add_argument(
         "--python-http", choices=["httpx2", "httpx"], default="httpx2", help="the SDK's library"
     )
+    parser.add_argument("--quick", action="store_true", help="few calls, ratios as JSON")
     args = parser.parse_args()
+    if args.quick:
+        args.calls, args.rounds = 50, 3
     tree = ROOT / "generated" / "python"
     if args.python_http != "httpx2":
         tree = Path(tempfile.mkdtemp()) / "python"
@@ -152,6 +159,8 @@ def main() -> None:
         "generated v1_0.AsyncClient": lambda n: asyncio.run(generated_async(v1_0, root, n)),
         "a2a-sdk client (async)": lambda n: asyncio.run(a2a_sdk(url, n)),
     }
+    if args.quick:
+        del cases["a2a-sdk client (async)"]
     cpu: dict[str, list[float]] = {name: [] for name in cases}
     wall: dict[str, list[float]] = {name: [] for name in cases}
     try:
@@ -168,6 +177,10 @@ def main() -> None:
         server.wait()
     median = {name: statistics.median(values) for name, values in cpu.items()}
     base = {"sync": median[f"{bare} sync (bare)"], "async": median[f"{bare} async (bare)"]}
+    if args.quick:
+        kinds = {"generated v1_0.Client": "sync", "generated v1_0.AsyncClient": "async"}
+        print(json.dumps({name: median[name] / base[kind] for name, kind in kinds.items()}))
+        return
     print(
         f"{args.rounds} rounds x {args.calls} sequential SendMessage (v1.0 JSON-RPC), median per call\n"
     )

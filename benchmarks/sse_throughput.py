@@ -1,12 +1,14 @@
 """SSE decoding throughput: one long v1.0 stream, decoded by the generated clients (both
 transports, sync and async) side by side with a bare floor (httpx ``iter_bytes`` + split +
 ``json.loads``, sync and async), httpx-sse and the a2a-sdk 1.3.0 client; then the peak memory
-the generated clients add while streaming 100,000 events, each case in a fresh child process.
+the clients add while streaming 100,000 events, each case in a fresh child process: on
+MemoryLake's streams, and on a generic A2A stream whose answer comes as appended artifact
+chunks (``appended_events``), which the task fold must keep.
 
 The server is a raw asyncio server in its own process: it writes a pre-built body shaped like
-MemoryLake's streams (a working status update, answer chunks as status and artifact updates, the
-final status), one
-HTTP chunk per event, CRLF line ends and a keep-alive comment every 500 events; so this
+MemoryLake's streams (the task, working status updates that each carry one chunk of text,
+thinking or a tool call or result, one artifact update with the whole answer, the final status;
+``memorylake_events``), one HTTP chunk per event, CRLF line ends and a keep-alive comment every 500 events; so this
 process's CPU time (time.process_time) is the client's alone. Cases run in interleaved rounds;
 the figure is events per second of client CPU (min and median over the rounds), and the ratio
 of medians to the floor of the same kind (sync to sync, async to async) and to the a2a-sdk
@@ -56,27 +58,80 @@ PING_EVERY = 500
 # The server ------------------------------------------------------------------------------------
 
 
-def event(i: int, n: int) -> dict[str, Any]:
-    """The i-th of n events: working, then answer chunks (a status update with a chunk of text,
-    then an artifact update with the same chunk, in turn), then the final state."""
+STEP = 100  # a tool call and its result every STEP events, a thinking chunk every 10
+
+
+def memorylake_events(n: int) -> list[dict[str, Any]]:
+    """n events of one task's stream as MemoryLake sends it (the vendor page's "Stream"): the
+    task as created, a working status, then working statuses that each carry one chunk as
+    status.message (answer text; every 10th a thinking chunk, metadata.adk_thought; every STEP
+    events a tool call and then its result, as data parts tagged metadata.adk_type), then one
+    artifact update with the whole answer (the text written after the last tool result, and
+    suggested questions), then the final status."""
     ids = {"taskId": TASK, "contextId": CONTEXT}
-    if i == 0 or i == n - 1:
-        state = "TASK_STATE_WORKING" if i == 0 else "TASK_STATE_COMPLETED"
-        return {"statusUpdate": {**ids, "status": {"state": state}}}
-    text = {"text": f"chunk {i} of the answer, "}
-    if i % 2:
-        message = {"messageId": f"{TASK}-{i}", "role": "ROLE_AGENT", "parts": [text], **ids}
-        status = {"state": "TASK_STATE_WORKING", "message": message}
-        return {"statusUpdate": {**ids, "status": status}}
-    artifact = {"artifactId": f"result-{TASK}", "name": "result", "parts": [text]}
-    return {"artifactUpdate": {**ids, "artifact": artifact, "append": i > 2, "lastChunk": False}}
+    user = {"messageId": "m-1", "role": "ROLE_USER", "parts": [{"text": "hi"}], **ids}
+    task = {"id": TASK, "contextId": CONTEXT, "status": {"state": "TASK_STATE_SUBMITTED"}}
+    out: list[dict[str, Any]] = [{"task": {**task, "history": [user]}}]
+    out.append({"statusUpdate": {**ids, "status": {"state": "TASK_STATE_WORKING"}}})
+    answer: list[str] = []
+    for i in range(2, n - 2):
+        call = {"id": f"call_{i // STEP}", "name": "web_search"}
+        if i % STEP == STEP // 2:
+            data = {**call, "args": {"query": f"step {i}"}}
+            part: dict[str, Any] = {"data": data, "metadata": {"adk_type": "function_call"}}
+        elif i % STEP == STEP // 2 + 1:
+            response = json.dumps({"results": [{"title": "Paris", "url": f"https://e.x/{i}"}]})
+            data = {**call, "response": response}
+            part = {"data": data, "metadata": {"adk_type": "function_response"}}
+            answer.clear()  # the text before a tool call is not the answer's
+        elif i % 10 == 5:
+            part = {"text": f"thinking about step {i}, ", "metadata": {"adk_thought": True}}
+        else:
+            part = {"text": f"chunk {i} of the answer, "}
+            answer.append(part["text"])
+        message = {"messageId": f"{TASK}-{i}", "role": "ROLE_AGENT", "parts": [part], **ids}
+        out.append(
+            {"statusUpdate": {**ids, "status": {"state": "TASK_STATE_WORKING", "message": message}}}
+        )
+    questions = {"kind": "recommended_questions", "questions": ["What is the population of Paris?"]}
+    parts = [{"text": "".join(answer)}, {"data": questions}]
+    artifact = {"artifactId": f"result-{TASK}", "name": "result", "parts": parts, "metadata": {}}
+    out.append({"artifactUpdate": {**ids, "artifact": artifact, "lastChunk": True}})
+    out.append({"statusUpdate": {**ids, "status": {"state": "TASK_STATE_COMPLETED"}}})
+    return out
 
 
-def body(n: int, jsonrpc: bool) -> bytes:
+def appended_events(n: int) -> list[dict[str, Any]]:
+    """n events of a generic A2A stream (not MemoryLake's) whose answer comes as artifact chunks
+    appended one by one: a working status, then a status update with a chunk of text and an
+    artifact update appending the same chunk, in turn, then the final status. A client that
+    returns the task at the end (``until_done()``) must keep every appended part."""
+    ids = {"taskId": TASK, "contextId": CONTEXT}
+    out: list[dict[str, Any]] = []
+    for i in range(n):
+        if i == 0 or i == n - 1:
+            state = "TASK_STATE_WORKING" if i == 0 else "TASK_STATE_COMPLETED"
+            out.append({"statusUpdate": {**ids, "status": {"state": state}}})
+            continue
+        text = {"text": f"chunk {i} of the answer, "}
+        if i % 2:
+            message = {"messageId": f"{TASK}-{i}", "role": "ROLE_AGENT", "parts": [text], **ids}
+            status = {"state": "TASK_STATE_WORKING", "message": message}
+            out.append({"statusUpdate": {**ids, "status": status}})
+        else:
+            artifact = {"artifactId": f"result-{TASK}", "name": "result", "parts": [text]}
+            update = {**ids, "artifact": artifact, "append": i > 2, "lastChunk": False}
+            out.append({"artifactUpdate": update})
+    return out
+
+
+SHAPES = {"n": memorylake_events, "append": appended_events}
+
+
+def body(shape: str, n: int, jsonrpc: bool) -> bytes:
     """The whole chunked body: one HTTP chunk per event, a ping comment every PING_EVERY."""
     out = []
-    for i in range(n):
-        data = event(i, n)
+    for i, data in enumerate(SHAPES[shape](n)):
         if jsonrpc:
             data = {"jsonrpc": "2.0", "id": 1, "result": data}
         text = f"data: {json.dumps(data, separators=(',', ':'))}\r\n\r\n"
@@ -89,9 +144,10 @@ def body(n: int, jsonrpc: bool) -> bytes:
 
 
 async def serve() -> None:
-    """Answer every request with the stream its path asks for: /n<events>/...; JSON-RPC when
-    the path ends at the agent (POST to the base URL), REST otherwise."""
-    bodies: dict[tuple[int, bool], bytes] = {}
+    """Answer every request with the stream its path asks for: /n<events>/... (MemoryLake's
+    shape) or /append<events>/... (appended artifact chunks); JSON-RPC when the path ends at the
+    agent (POST to the base URL), REST otherwise."""
+    bodies: dict[tuple[str, int, bool], bytes] = {}
 
     async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
@@ -101,8 +157,8 @@ async def serve() -> None:
                 length = re.search(rb"(?i)content-length: *(\d+)", head)
                 if length:
                     await reader.readexactly(int(length[1]))
-                n = int(re.match(rb"/n(\d+)/", path)[1])  # type: ignore[index]
-                key = (n, path.endswith(b"/a2a"))
+                shape, n = re.match(rb"/([a-z]+)(\d+)/", path).groups()  # type: ignore[union-attr]
+                key = (shape.decode(), int(n), path.endswith(b"/a2a"))
                 if key not in bodies:
                     bodies[key] = body(*key)
                 writer.write(
@@ -121,6 +177,7 @@ async def serve() -> None:
 # The contestants -------------------------------------------------------------------------------
 
 REST = "/message:stream"
+FLOOR = f"floor sync ({HTTP} iter_bytes + split + json.loads)"
 # The generated clients' read timeout for streams (a body of 100,000 events takes the server a
 # while to build); httpx's own default is 5 s.
 TIMEOUT = bare.Timeout(60.0, connect=10.0)
@@ -253,7 +310,7 @@ def cases(root: str, quick: bool) -> dict[str, tuple[str, Callable[[], int]]]:
     """Each case: its kind (what it is compared with) and a run that returns its event count."""
     url = root + AGENT_PATH
     found: dict[str, tuple[str, Callable[[], int]]] = {
-        f"floor sync ({HTTP} iter_bytes + split + json.loads)": ("sync", lambda: floor_sync(url)),
+        FLOOR: ("sync", lambda: floor_sync(url)),
         "floor async": ("async", lambda: asyncio.run(floor_async(url))),
         "generated v1_0.Client, rest": ("sync", lambda: generated_sync(root, "rest")),
         "generated v1_0.Client, jsonrpc": ("sync", lambda: generated_sync(root, "jsonrpc")),
@@ -287,11 +344,12 @@ def start_server() -> tuple[subprocess.Popen[str], int]:
     return server, int(server.stdout.readline())
 
 
-def memory(port: int, name: str, events: int) -> float:
-    """MiB of peak RSS one stream of `events` adds, measured in a fresh child process after a
-    warm-up stream of 1,000 events."""
+def memory(port: int, name: str, shape: str, events: int) -> float:
+    """MiB of peak RSS one stream of `events` (of the shape) adds, measured in a fresh child
+    process after a warm-up stream of 1,000 events."""
     out = subprocess.run(
-        [sys.executable, __file__, "--memory", name, "--port", str(port), "--events", str(events)],
+        [sys.executable, __file__, "--memory", name, "--shape", shape, "--port", str(port)]
+        + ["--events", str(events)],
         capture_output=True,
         text=True,
         check=True,
@@ -299,22 +357,26 @@ def memory(port: int, name: str, events: int) -> float:
     return float(out.stdout)
 
 
-def memory_child(port: int, name: str, events: int) -> None:
-    root = f"http://127.0.0.1:{port}"
-    run = cases(f"{root}/n1000", quick=True)[name][1]
+def memory_child(port: int, name: str, shape: str, events: int) -> None:
+    root = f"http://127.0.0.1:{port}/{shape}"
+    run = cases(f"{root}1000", quick=True)[name][1]
     assert run() == 1000
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    run = cases(f"{root}/n{events}", quick=True)[name][1]
+    run = cases(f"{root}{events}", quick=True)[name][1]
     assert run() == events
     after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print((after - before) / 1024)
 
 
+# Each: the client, and the stream's shape (SHAPES): MemoryLake's, or appended artifact chunks.
 MEMORY_CASES = (
-    f"floor sync ({HTTP} iter_bytes + split + json.loads)",
-    "generated v1_0.Client, rest",
-    "generated v1_0.AsyncClient, jsonrpc",
+    (FLOOR, "n"),
+    ("generated v1_0.Client, rest", "n"),
+    ("generated v1_0.AsyncClient, jsonrpc", "n"),
+    (FLOOR, "append"),
+    ("generated v1_0.Client, rest", "append"),
 )
+SHAPE_NAMES = {"n": "MemoryLake's", "append": "appended artifact chunks"}
 
 
 def main() -> None:
@@ -326,12 +388,13 @@ def main() -> None:
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--memory", help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--shape", default="n", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
         asyncio.run(serve())
         return
     if args.memory:
-        memory_child(args.port, args.memory, args.events)
+        memory_child(args.port, args.memory, args.shape, args.events)
         return
     events, rounds = (2_000, 3) if args.quick else (args.events, args.rounds)
     server, port = start_server()
@@ -346,16 +409,15 @@ def main() -> None:
                 count = run()
                 cpu[name].append(time.process_time() - start)
                 assert count == events, (name, count)
-        if args.quick:
-            grown = {MEMORY_CASES[1]: memory(port, MEMORY_CASES[1], 20_000)}
-        else:
-            grown = {name: memory(port, name, args.memory_events) for name in MEMORY_CASES}
+        measured = MEMORY_CASES[1:2] if args.quick else MEMORY_CASES
+        mib = 20_000 if args.quick else args.memory_events
+        grown = {case: memory(port, *case, mib) for case in measured}
     finally:
         server.terminate()
         server.wait()
     rate = {name: [events / t for t in times] for name, times in cpu.items()}
     median = {name: statistics.median(values) for name, values in rate.items()}
-    floor = {"sync": median[next(iter(found))], "async": median["floor async"]}
+    floor = {"sync": median[FLOOR], "async": median["floor async"]}
     sdk = median["a2a-sdk 1.3.0 client (async, rest)"]
     ratios = {
         name: (median[name] / floor[kind], median[name] / sdk) for name, (kind, _) in found.items()
@@ -376,10 +438,10 @@ def main() -> None:
     print(
         f"\nPeak RSS added by one stream of {args.memory_events:,} events (fresh process each):\n"
     )
-    print("| client | MiB |")
-    print("| --- | --- |")
-    for name, mib in grown.items():
-        print(f"| {name} | {mib:.1f} |")
+    print("| client | stream | MiB |")
+    print("| --- | --- | --- |")
+    for (name, shape), value in grown.items():
+        print(f"| {name} | {SHAPE_NAMES[shape]} | {value:.1f} |")
 
 
 if __name__ == "__main__":

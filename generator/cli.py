@@ -1,50 +1,24 @@
 """a2a-codegen: generate, check and validate from the command line. User mistakes exit 2 with
-located messages; `check` exits 1 with a diff when generated/ is stale. The spec, pydantic and
-Jinja are loaded only past the no-op fast path (stamp.py), which entry.py takes before click."""
+located messages; `check` exits 1 with a diff when generated/ is stale. The spec and Jinja
+are loaded only past the no-op fast path (stamp.py); a plain `generate` runs without click
+(entry.py), by the function this `generate` calls."""
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from functools import wraps
 from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
 from generator import manifest, stamp, writer
-from generator.entry import DEFAULT_OUT, DEFAULT_SPEC, UP_TO_DATE
-from generator.errors import SpecError, UsageError
+from generator.entry import DEFAULT_OUT, DEFAULT_SPEC, UP_TO_DATE, reported
+from generator.entry import generate as run_generate
+from generator.errors import UsageError
 from generator.targets import PYTHON_HTTP, TARGETS, Settings
 
 F = TypeVar("F", bound=Callable[..., Any])
-
-
-def _user_errors(func: F) -> F:
-    """Print a spec or usage problem and exit 2; never a traceback."""
-
-    @wraps(func)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return func(*args, **kwargs)
-        except SpecError as exc:
-            click.echo(str(exc), err=True)
-            click.echo(
-                f"{len(exc.problems)} problem(s) in the spec; nothing was written.", err=True
-            )
-            sys.exit(2)
-        except UsageError as exc:
-            click.echo(f"error: {exc}", err=True)
-            sys.exit(2)
-        except OSError as exc:  # --out is a file, under a file, or not writable; a disk error
-            where = f"{exc.filename}: " if exc.filename else ""
-            click.echo(f"error: {where}{exc.strerror or exc}; nothing was changed", err=True)
-            sys.exit(2)
-        except KeyboardInterrupt:
-            click.echo("interrupted; nothing was changed", err=True)
-            sys.exit(130)
-
-    return wrapper  # type: ignore[return-value]
 
 
 spec_option = click.option(
@@ -109,28 +83,17 @@ def main() -> None:
 
 @main.command()
 @render_options
-@_user_errors
+@reported
 def generate(
     spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None, python_http: str
 ) -> None:
     """Render every target into OUT/<target>, replacing what is there."""
-    names = targets or TARGETS
-    settings = Settings(python_http=python_http)
-    writer.recover(out)  # after a killed run: finish its swap, remove its temporary trees
-    inputs, fresh = stamp.up_to_date(spec_dir, out, names, templates, settings)
-    if fresh:
-        click.echo(UP_TO_DATE["generate"].format(out=out))
-        return
-    trees = _render(spec_dir, targets, templates, settings, out)
-    changed = writer.write_trees(out, trees)
-    for name, tree in trees.items():
-        click.echo(f"{out / name}: {len(tree)} files, {len(changed[name])} changed")
-    stamp.record(inputs, trees)
+    run_generate(spec_dir, out, targets, templates, python_http)
 
 
 @main.command()
 @render_options
-@_user_errors
+@reported
 def check(
     spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None, python_http: str
 ) -> None:
@@ -171,7 +134,7 @@ def _mixed_runs(out: Path, names: tuple[str, ...]) -> bool:
 
 @main.command()
 @click.argument("path")
-@_user_errors
+@reported
 def verify(path: str) -> None:
     """Exit 1 when a generated package at PATH (a directory, or an installed package's name)
     differs from its manifest: hand-edited, missing or extra files."""
@@ -207,7 +170,7 @@ def verify(path: str) -> None:
     default=None,
     help="Exit 1 when a change of this level is found (for CI).",
 )
-@_user_errors
+@reported
 def diff(old: str, new: str | None, spec_dir: Path, form: str, fail_on: str | None) -> None:
     """What changes from the spec OLD to NEW (directories or git revisions: `diff HEAD` compares
     the last commit's spec with the working tree's): each target's client API, each dialect's
@@ -234,7 +197,7 @@ def diff(old: str, new: str | None, spec_dir: Path, form: str, fail_on: str | No
     is_flag=True,
     help="Also list every fact marked x-unconfirmed (a guess), with its location and reason.",
 )
-@_user_errors
+@reported
 def validate(spec_dir: Path, unconfirmed: bool) -> None:
     """Check the spec only."""
     from generator import ir  # noqa: PLC0415

@@ -1,12 +1,20 @@
-"""The console script (and `python -m generator`): a `generate` or `check` with nothing to do
-(stamp.py: no input changed and the trees are the ones last written) is answered here, before
-click is imported; every other command line, and any doubt, goes to cli.py, which does the same
-work with full option parsing and error messages."""
+"""The console script (and `python -m generator`). A plain `generate` (the spec, out, targets,
+templates and HTTP library given as options, each once) runs here without click: when nothing
+changed (stamp.py: no input changed and the trees are the ones last written) it says so before
+loading the spec or importing a template engine; otherwise it renders and writes as cli.py's
+`generate` does, which calls the same function. An up-to-date plain `check` is answered here
+too. Every other command line, and any doubt, goes to cli.py, with full option parsing and
+error messages."""
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from functools import wraps
 from pathlib import Path
+from typing import Any, NamedTuple, TypeVar
+
+from generator.errors import SpecError, UsageError
 
 DEFAULT_SPEC = Path("spec")
 DEFAULT_OUT = Path("generated")
@@ -19,50 +27,129 @@ _OPTIONS = {
     "--python-http": "python_http",
 }
 
+F = TypeVar("F", bound=Callable[..., Any])
+
 
 def main() -> None:
-    if not _answered(sys.argv[1:]):
+    request = _plain(sys.argv[1:])
+    if request is not None and request.command == "generate":
+        reported(generate)(*request[1:])
+    elif request is None or not _up_to_date(request):
         from generator.cli import main as cli  # noqa: PLC0415
 
         cli()
 
 
-def _answered(argv: list[str]) -> bool:
-    """Whether argv is a plain `generate` or `check` that is up to date (then it said so)."""
+def reported(func: F) -> F:
+    """Print a spec or usage problem and exit 2; never a traceback."""
+
+    @wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except SpecError as exc:
+            _error(str(exc))
+            _error(f"{len(exc.problems)} problem(s) in the spec; nothing was written.")
+            sys.exit(2)
+        except UsageError as exc:
+            _error(f"error: {exc}")
+            sys.exit(2)
+        except OSError as exc:  # --out is a file, under a file, or not writable; a disk error
+            where = f"{exc.filename}: " if exc.filename else ""
+            _error(f"error: {where}{exc.strerror or exc}; nothing was changed")
+            sys.exit(2)
+        except KeyboardInterrupt:
+            _error("interrupted; nothing was changed")
+            sys.exit(130)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _error(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
+def generate(
+    spec_dir: Path,
+    out: Path,
+    targets: tuple[str, ...],
+    templates: Path | None,
+    python_http: str,
+) -> None:
+    """Render every target (all when none is given) into OUT/<target>, replacing what is there."""
+    from generator import stamp, writer  # noqa: PLC0415
+    from generator.targets import TARGETS, Settings  # noqa: PLC0415
+
+    names = targets or TARGETS
+    settings = Settings(python_http=python_http)
+    writer.recover(out)  # after a killed run: finish its swap, remove its temporary trees
+    inputs, fresh = stamp.up_to_date(spec_dir, out, names, templates, settings)
+    if fresh:
+        print(UP_TO_DATE["generate"].format(out=out))
+        return
+    from generator.pipeline import render  # noqa: PLC0415 (loads the spec and Jinja)
+
+    trees = render(spec_dir, targets, templates, settings, out)
+    changed = writer.write_trees(out, trees)
+    for name, tree in trees.items():
+        print(f"{out / name}: {len(tree)} files, {len(changed[name])} changed")
+    stamp.record(inputs, trees)
+
+
+class _Request(NamedTuple):
+    command: str
+    spec_dir: Path
+    out: Path
+    targets: tuple[str, ...]
+    templates: Path | None
+    python_http: str
+
+
+def _plain(argv: list[str]) -> _Request | None:
+    """argv as a plain `generate` or `check` (known options, valid values), else None."""
     if not argv or argv[0] not in UP_TO_DATE:
-        return False
+        return None
     values: dict[str, list[str]] = {name: [] for name in _OPTIONS.values()}
     rest = iter(argv[1:])
     for arg in rest:
         option, equals, value = arg.partition("=")
         if option not in _OPTIONS:
-            return False  # --help, a typo, an argument: cli.py answers
+            return None  # --help, a typo, an argument: cli.py answers
         if not equals:
             value = next(rest, "")
         if not value or value.startswith("-"):
-            return False
+            return None
         values[_OPTIONS[option]].append(value)
     if any(len(values[name]) > 1 for name in ("spec", "out", "templates", "python_http")):
-        return False
+        return None
 
-    from generator import stamp, writer  # noqa: PLC0415
-    from generator.targets import PYTHON_HTTP, TARGETS, Settings  # noqa: PLC0415
+    from generator.targets import PYTHON_HTTP, TARGETS  # noqa: PLC0415
 
-    names = tuple(values["target"]) or TARGETS
-    settings = Settings(
-        python_http=values["python_http"][0] if values["python_http"] else PYTHON_HTTP[0]
+    targets = tuple(values["target"])
+    python_http = values["python_http"][0] if values["python_http"] else PYTHON_HTTP[0]
+    if any(name not in TARGETS for name in targets) or python_http not in PYTHON_HTTP:
+        return None
+    return _Request(
+        argv[0],
+        Path(values["spec"][0]) if values["spec"] else DEFAULT_SPEC,
+        Path(values["out"][0]) if values["out"] else DEFAULT_OUT,
+        targets,
+        Path(values["templates"][0]) if values["templates"] else None,
+        python_http,
     )
-    if any(name not in TARGETS for name in names) or settings.python_http not in PYTHON_HTTP:
-        return False
-    spec_dir = Path(values["spec"][0]) if values["spec"] else DEFAULT_SPEC
-    out = Path(values["out"][0]) if values["out"] else DEFAULT_OUT
-    templates = Path(values["templates"][0]) if values["templates"] else None
+
+
+def _up_to_date(request: _Request) -> bool:
+    """Whether a plain `check` is up to date (then it said so)."""
+    from generator import stamp  # noqa: PLC0415
+    from generator.targets import TARGETS, Settings  # noqa: PLC0415
+
+    names = request.targets or TARGETS
+    settings = Settings(python_http=request.python_http)
     try:
-        if argv[0] == "generate":
-            writer.recover(out)  # as cli.generate does first
-        fresh = stamp.up_to_date(spec_dir, out, names, templates, settings)[1]
+        fresh = stamp.up_to_date(request.spec_dir, request.out, names, request.templates, settings)
     except Exception:  # noqa: BLE001 (cli.py does it again and reports what is wrong)
         return False
-    if fresh:
-        print(UP_TO_DATE[argv[0]].format(out=out))
-    return fresh
+    if fresh[1]:
+        print(UP_TO_DATE["check"].format(out=request.out))
+    return fresh[1]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -34,6 +33,8 @@ class UsageError(Exception):
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
     """A hint naming the closest choice, or listing them all."""
+    import difflib  # noqa: PLC0415 (not on the paths that find nothing wrong)
+
     options = sorted(choices)
     close = difflib.get_close_matches(word, options, n=1, cutoff=0.6)
     if close:

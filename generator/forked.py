@@ -14,13 +14,14 @@ from typing import Any
 
 
 class Forked:
-    """work() (which gives JSON data) started in a child, when this machine has a second core."""
+    """work() (which gives JSON data) started in a child, when this machine has a second core
+    (and `fork`); a child whose result is never asked for is stopped when this object goes."""
 
-    def __init__(self, work: Callable[[], Any]) -> None:
+    def __init__(self, work: Callable[[], Any], fork: bool = True) -> None:
         self._work = work
         self._pid = 0
         self._read = -1
-        if sys.platform != "linux" or len(os.sched_getaffinity(0)) < 2:
+        if not fork or sys.platform != "linux" or len(os.sched_getaffinity(0)) < 2:
             return
         read, write = os.pipe()
         try:
@@ -55,6 +56,9 @@ class Forked:
                 except ValueError:
                     pass
         return self._work()
+
+    def __del__(self) -> None:
+        self.cancel()
 
     def cancel(self) -> None:
         """Stop the child (when this process fails before it needs the result)."""

@@ -123,7 +123,8 @@ class Formatter:
     def _start_helpers(self) -> None:
         if self._helpers < 1:
             return
-        # Each helper imports black itself, while this process goes on rendering.
+        import black  # noqa: F401, PLC0415 (once, here: the helpers share it, and this process helps)
+
         helpers: list[tuple[int, IO[bytes], IO[bytes]]] = []
         for _ in range(self._helpers):
             # a helper must not hold the others' pipes (they would never see end of file)

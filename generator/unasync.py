@@ -42,6 +42,7 @@ SUBSTITUTIONS = {
     "aclose": "close",
     "aread": "read",
     "aiter_bytes": "iter_bytes",
+    "aiter_raw": "iter_raw",
     "import asyncio": "import time",
     "asyncio.sleep": "time.sleep",
 }

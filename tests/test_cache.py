@@ -3,7 +3,9 @@ heavy imports, and compiled templates are reused only for the same source and en
 
 from __future__ import annotations
 
+import functools
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -38,6 +40,72 @@ def test_a_no_op_run_imports_none_of_the_heavy_tools(tmp_path: Path) -> None:
         assert said in result.stdout
         imported = {line.rsplit("|", 1)[-1].strip() for line in result.stderr.splitlines()}
         assert not imported & set(HEAVY), imported & set(HEAVY)
+
+
+def _described_minimal(tmp_path: Path) -> Path:
+    """A copy of the minimal spec whose extension field has a description."""
+    spec = tmp_path / "spec"
+    shutil.copytree(MINIMAL, spec)
+    extension = spec / "extension.yaml"
+    field = 'userId: {type: string, pattern: "^user-[0-9]+$"'
+    extension.write_text(
+        extension.read_text().replace(field, f"{field}, description: The user.", 1)
+    )
+    return spec
+
+
+def _edit_description(spec: Path) -> None:
+    extension = spec / "extension.yaml"
+    extension.write_text(extension.read_text().replace("The user.", "The user (edited).", 1))
+
+
+def test_a_plain_generate_that_renders_imports_neither_click_nor_pydantic(tmp_path: Path) -> None:
+    """After a description edit: a valid spec loads without pydantic (generator/spec/plain.py),
+    and a `generate` with plain options runs without click (generator/entry.py)."""
+    spec = _described_minimal(tmp_path)
+    env = {**os.environ, "A2A_CODEGEN_CACHE": str(tmp_path / "cache")}
+    args = ("generate", "--spec", str(spec), "--out", str(tmp_path / "gen"))
+    assert run_cli(*args, env=env).returncode == 0
+    # A description is a placeholder for black (which imports click): it does not run.
+    _edit_description(spec)
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "generator", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stderr
+    assert f"{tmp_path / 'gen' / 'python'}: " in result.stdout
+    imported = {line.rsplit("|", 1)[-1].strip() for line in result.stderr.splitlines()}
+    assert "jinja2" in imported  # it did render
+    assert not imported & {"click", "pydantic"}, imported & {"click", "pydantic"}
+
+
+def test_a_description_edit_lays_out_only_the_file_with_the_spec_digest(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """pystyle's layouts are cached by the code they lay out: after a description edit (a
+    placeholder in the code) only `_version.py`, which holds the spec's digest, is laid out."""
+    from generator import pystyle
+    from generator.pipeline import render
+
+    spec = _described_minimal(tmp_path)
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+    before = render(spec, ("python",), None)["python"]
+    _edit_description(spec)
+    laid_out: list[str] = []
+    for name in ("settled", "settled_datamodels"):
+        real = getattr(pystyle, name)
+        spy = functools.wraps(real)(lambda code, real=real: laid_out.append(code) or real(code))
+        monkeypatch.setattr(pystyle, name, spy)  # under its own name: the cache's key holds it
+    after = render(spec, ("python",), None)["python"]
+    assert len(laid_out) == 1 and "SPEC_DIGEST" in laid_out[0], laid_out
+    assert sorted(rel for rel in after if after[rel] != before[rel]) == [
+        "_api.json",  # the client API's docs: a digest of the description
+        "tiny_a2a/_manifest.json",
+        "tiny_a2a/_version.py",
+        "tiny_a2a/extension.py",
+    ]
 
 
 def test_tool_versions_are_those_importlib_metadata_reads() -> None:
@@ -202,7 +270,8 @@ def test_description_placeholders_change_no_byte(
 
 def test_work_in_a_forked_child_gives_its_result_or_is_done_again_here() -> None:
     """The child's result when it succeeds (on a machine with a second core), and otherwise the
-    work done again in this process, with its own error; a cancelled child is gone."""
+    work done again in this process, with its own error; a cancelled child is gone, and so is
+    one whose result is never asked for."""
     from generator.forked import Forked
 
     here = os.getpid()
@@ -228,3 +297,39 @@ def test_work_in_a_forked_child_gives_its_result_or_is_done_again_here() -> None
     if child:
         with pytest.raises(ChildProcessError):
             os.waitpid(child, 0)
+
+    dropped = Forked(lambda: __import__("time").sleep(60))  # its result never asked for
+    child = dropped._pid
+    del dropped
+    if child:
+        with pytest.raises(ChildProcessError):
+            os.waitpid(child, 0)
+
+
+def test_a_cold_cache_converts_the_models_in_a_child(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the models' conversion missing from the cache, datamodel-code-generator runs in a
+    forked child (when there is a second core) and gives what it gives in this process; with
+    it cached, no child is started."""
+    from conftest import SPEC
+
+    from generator import forked, ir
+    from generator.spec import load_spec
+    from generator.targets import python
+
+    model = ir.build(load_spec(SPEC))
+    pkg = model.service.python_package
+    started: list[bool] = []
+    Forked = forked.Forked  # noqa: N806
+    monkeypatch.setattr(
+        forked, "Forked", lambda work, fork=True: started.append(fork) or Forked(work, fork)
+    )
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+    cold = python._conversions(model, pkg).result()
+    warm = python._conversions(model, pkg).result()
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", "off")
+    here = [python._datamodels(model.models.defs, pkg, python.ANSWER_BASES)]
+    here.append(python._datamodels(model.extension.defs, pkg))
+    assert started == [True, False]
+    assert [tuple(c) for c in cold] == [tuple(w) for w in warm] == here

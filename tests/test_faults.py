@@ -245,3 +245,23 @@ def test_fault(
         assert fault_server.active == 0, "the server still writes to a connection"
     finally:
         driver.close()
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("dialect", DIALECTS)
+def test_a_gzip_stream_gives_the_events_of_the_stream_sent_as_it_is(
+    dialect: str, mode: str, fault_server: Any
+) -> None:
+    """A stream with no Content-Encoding (or identity) is read below the decoding layers; one
+    with gzip is decoded first: both give the same events, cut anywhere."""
+    got = {}
+    for encoding in ("gzip", "identity"):
+        driver = Driver(dialect, mode, f"{fault_server.root}/{encoding}_stream", **QUICK)
+        try:
+            got[encoding], _, error = _run(driver, {"op": "stream"})
+        finally:
+            driver.close()
+        assert error is None, error
+    assert len(got["gzip"]) == 22 and got["gzip"] == got["identity"]
+    assert got["gzip"][-1].status.state == "TASK_STATE_COMPLETED"
+    assert "\u00e9\u2028" in got["gzip"][5].status.message.parts[0].text

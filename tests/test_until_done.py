@@ -143,3 +143,32 @@ def test_a_message_answer_has_no_task() -> None:
     client = _client(_stream({"message": message}))
     with client, pytest.raises(ml.UnexpectedResponseError, match="answered with a Message"):
         client.send_streaming_message("hi").until_done()
+
+
+def test_appended_parts_come_back_equal_to_the_events_parts() -> None:
+    """The fold keeps an appended part that holds only its text as that text (a fraction of a
+    model's memory) and makes it again: the task's parts equal, and dump as, the events'."""
+    from memorylake_a2a._fold import TaskFold
+
+    chunks = [
+        [{"text": "Par"}],
+        [{"text": "is"}, {"text": "!", "metadata": {"k": 1}}, {"data": {"kind": "x"}}],
+        [{"text": "?", "extra": True}, {"text": ""}],
+    ]
+    fold, sent = TaskFold(), []
+    for i, parts in enumerate(chunks):
+        artifact = {"artifactId": "a-1", "parts": parts}
+        update = {"taskId": "t", "contextId": "c", "artifact": artifact, "append": i > 0}
+        event = m.ArtifactUpdate.model_validate(update)
+        sent.extend(event.artifact.parts)
+        fold.add(event)
+    fold.add(
+        m.StatusUpdate.model_validate(
+            {"taskId": "t", "contextId": "c", "status": {"state": "TASK_STATE_COMPLETED"}}
+        )
+    )
+    got = (fold.result().artifacts or [])[0].parts
+    assert got == sent and [type(p) for p in got] == [m.Part] * 6
+    dump = [p.model_dump(mode="json", by_alias=True, exclude_unset=True) for p in got]
+    assert dump == [*chunks[0], *chunks[1], *chunks[2]]
+    assert [p for p in fold._parts[0] if isinstance(p, str)] == ["is", ""]  # kept as text

@@ -2,7 +2,7 @@
 
 Templates read only these objects (tests/test_ir.py walks every render context to prove it): the
 spec's format models stay behind `build`. No IR class shares a name with a class of the spec
-format (generator/spec/format.py): what the IR compiles is named `...Plan`, so that
+format (generator/spec/plain.py): what the IR compiles is named `...Plan`, so that
 `BindingPlan` (an operation as a dialect sends it) is never confused with the format's `Binding`
 (the YAML that describes it); likewise `DialectPlan`, `CodecPlan` and `VariantPlan`."""
 

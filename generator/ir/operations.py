@@ -10,7 +10,7 @@ from typing import Any, Literal
 from generator.ir.codecs import CodecPlan, build_codec, kind, reachable, ref
 from generator.ir.service import spec_origin, with_note
 from generator.spec import Spec
-from generator.spec.format import JSONRPC_HTTP, Argument
+from generator.spec.plain import JSONRPC_HTTP, Argument
 
 
 @dataclass(frozen=True)
@@ -349,7 +349,7 @@ def dialect(
         transport=d.transport,
         codec=build_codec(spec, d.codec, models),
         headers=tuple(d.headers.items()),
-        defaults=d.defaults.model_dump(),
+        defaults=d.defaults.as_dict(),
         stream_end=(d.stream_end.field, d.stream_end.equals) if d.stream_end.field else None,
         bindings=tuple(bindings),
         unsupported=tuple(unsupported),

@@ -207,8 +207,8 @@ def service(spec: Spec) -> ServicePlan:
 def wire_errors(spec: Spec) -> WireErrorsPlan:
     e = spec.service.errors
     return WireErrorsPlan(
-        body=e.body.model_dump(),
-        status_body=e.status_body.model_dump(),
+        body=e.body.as_dict(),
+        status_body=e.status_body.as_dict(),
         failed_http_status=e.failed_task.http_status,
         failed_state=e.failed_task.state,
         failed_text=e.failed_task.text,
@@ -325,7 +325,7 @@ def extension(spec: Spec) -> ExtensionPlan:
 
 def jsonrpc(spec: Spec) -> JsonRpcPlan:
     t = spec.dialects.transports.jsonrpc
-    return JsonRpcPlan(t.version, t.members.model_dump(), t.error_members.model_dump())
+    return JsonRpcPlan(t.version, t.members.as_dict(), t.error_members.as_dict())
 
 
 def sources(spec: Spec) -> dict[str, SourcePlan]:

@@ -1,18 +1,14 @@
-"""Load a spec directory: YAML with positions -> the format's models -> cross-file checks."""
+"""Load a spec directory: YAML with positions -> the format's classes (plain.py; pydantic's
+models of format.py only for data that does not fit them exactly) -> cross-file checks."""
 
 from __future__ import annotations
 
 import hashlib
-import types
-import typing
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-from pydantic import BaseModel, ValidationError
 
 from generator.errors import Problem, SpecError, UsageError, did_you_mean
-from generator.spec import format as fmt
+from generator.spec import plain as fmt
 from generator.spec.yaml_source import Path_, Source, load
 
 
@@ -72,7 +68,7 @@ def load_spec(spec_dir: Path) -> Spec:
         raise UsageError(f"spec directory not found: {spec_dir}")
     problems: list[Problem] = []
     sources: dict[str, Source] = {}
-    parsed: dict[str, BaseModel] = {}
+    parsed: dict[str, fmt.Strict] = {}
     for extra in sorted(spec_dir.glob("*.y*ml")):
         if extra.stem not in fmt.FILES or extra.suffix != ".yaml":
             problems.append(
@@ -99,9 +95,14 @@ def load_spec(spec_dir: Path) -> Spec:
             continue
         sources[name] = source
         try:
-            parsed[name] = model.model_validate(source.data)
-        except ValidationError as exc:
-            problems += [_problem(source, model, err) for err in exc.errors()]
+            parsed[name] = model.read(source.data)
+        except fmt.Doubt:
+            from generator.spec.format import validate  # noqa: PLC0415 (imports pydantic)
+
+            data, found = validate(name, source)
+            problems += found
+            if data is not None:
+                parsed[name] = model.read(data)  # as pydantic converted it
     if problems:
         raise SpecError(problems)
     spec = Spec(sources=sources, **parsed)  # type: ignore[arg-type]
@@ -120,49 +121,3 @@ def _label(spec_dir: Path, filename: str) -> str:
 
 def _file_list() -> str:
     return ", ".join(f"{name}.yaml" for name in fmt.FILES)
-
-
-def _problem(source: Source, model: type[BaseModel], err: Any) -> Problem:
-    loc: Path_ = tuple(err["loc"])
-    kind = err["type"]
-    if kind == "extra_forbidden":
-        known = _fields_at(model, loc[:-1])
-        return source.problem(
-            loc, f"unknown key {loc[-1]!r}", did_you_mean(str(loc[-1]), known), key=True
-        )
-    if kind == "missing":
-        return source.problem(loc[:-1], f"missing key {loc[-1]!r}", key=True)
-    where = ".".join(map(str, loc)) or "top level"
-    message = err["msg"][0].lower() + err["msg"][1:]
-    return source.problem(
-        loc, f"{where}: {message}", f"got {err['input']!r}" if kind != "model_type" else ""
-    )
-
-
-def _fields_at(model: Any, loc: Path_) -> list[str]:
-    """The keys the format allows at loc, for did-you-mean hints."""
-    for step in loc:
-        model = _inner(model, step)
-    if isinstance(model, type) and issubclass(model, BaseModel):
-        return [f.alias or name for name, f in model.model_fields.items()]
-    return []
-
-
-def _inner(tp: Any, step: str | int) -> Any:
-    if isinstance(tp, type) and issubclass(tp, BaseModel):
-        for name, f in tp.model_fields.items():
-            if step in (name, f.alias):
-                return _unwrap(f.annotation)
-        return None
-    args = typing.get_args(tp)
-    return _unwrap(args[-1] if args else None)  # dict[str, X] and tuple[X, ...] -> X
-
-
-def _unwrap(tp: Any) -> Any:
-    """X | None -> X."""
-    if isinstance(tp, types.UnionType) or typing.get_origin(tp) is typing.Union:
-        models = [
-            a for a in typing.get_args(tp) if isinstance(a, type) and issubclass(a, BaseModel)
-        ]
-        return models[0] if models else None
-    return tp

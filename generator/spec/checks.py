@@ -13,7 +13,7 @@ from generator.errors import Problem, did_you_mean
 from generator.ir.canonical import CANONICAL, MODELS, STREAM_MEMBERS, TASK_STATE, ReliedModel
 from generator.ir.codecs import ref
 from generator.spec import Spec, regex
-from generator.spec.format import Binding, Defaults, HttpError, Meaning, RpcError
+from generator.spec.plain import Defaults, HttpError, Meaning, RpcError
 from generator.spec.schema import SchemaChecker
 from generator.spec.yaml_source import Path_
 from generator.targets import names
@@ -386,11 +386,11 @@ def _arguments(spec: Spec) -> Iterator[Problem]:
                 yield from _argument_value(spec, base + (name,), arg, str(op.request), schema)
             if arg.unset is None:
                 continue
-            if fills[-1] not in Defaults.model_fields:
+            if fills[-1] not in Defaults.FIELDS:
                 yield at(
                     base + (name, "unset"),
                     f"dialects declare no default for {fills[-1]!r}",
-                    f"unset works on {', '.join(Defaults.model_fields)}",
+                    f"unset works on {', '.join(Defaults.FIELDS)}",
                 )
             elif arg.unset == "all" and "maximum" not in (schema or {}):
                 yield at(base + (name, "unset"), f"'all' needs a maximum on {arg.fills}")
@@ -561,7 +561,7 @@ def _dialects(spec: Spec) -> Iterator[Problem]:
                     for r in refs
                     if r and r.removeprefix("#/$defs/") not in codec.tags
                 ]
-                if untagged and not d.bindings.get(op_name, Binding()).unsupported:
+                if untagged and not (op_name in d.bindings and d.bindings[op_name].unsupported):
                     yield at(
                         ("codecs", d.codec, "tags"),
                         f"{op.result} is a result of {op_name}: tag {', '.join(untagged)} too",

@@ -3,14 +3,17 @@ by datamodel-code-generator, the extension and its checks, and one wire module p
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
+import sys
 import textwrap
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from generator import manifest
+from generator import forked, manifest, pystyle
 from generator.cache import cached
 from generator.formatting import LINE_LENGTH, Formatter
 from generator.ir import IR, ArgumentPlan, BindingPlan, DialectPlan, OperationPlan
@@ -47,7 +50,10 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     pkg = ir.service.python_package
     env.filters.update(
         snake=snake,
-        pyrepr=repr,  # a Python literal of a str, number, list or dict
+        pyrepr=pystyle.pyrepr,  # in code: a literal as black writes it
+        textrepr=repr,  # in prose (docstrings, the README): as Python's repr() writes it
+        pyline=pystyle.line,
+        pyimport=pystyle.imports,
         result_type=lambda name: result_type(ir, name),
         parameter=parameter,
         argument_value=argument_value,
@@ -57,6 +63,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     )
     versions = manifest.versions(ir.service.version, ir.spec_files)
     env.globals.update(ir=ir, pkg=pkg, http=HTTP_LIBRARIES[settings.python_http], **versions)
+    conversions = _conversions(ir, pkg)
     tree: Tree = {}
     formatter = Formatter()
     digest = versions["spec_digest"]
@@ -71,6 +78,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         if not path.endswith(".py"):
             tree[path] = text
             return
+        text = _settled(pystyle.settled, text)  # black's layout: black formats it once
         if digest in text and stand_in not in text:
             text = text.replace(digest, stand_in)
             texts = {**(texts or {}), stand_in: digest}
@@ -98,10 +106,6 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     )
     emit(f"{pkg}/_version.py", "_version.py.jinja")
     emit(f"{pkg}/_commands.py", "_commands.py.jinja")
-    body, texts = _datamodels(ir.models.defs, pkg, ANSWER_BASES)
-    emit(f"{pkg}/models.py", "models.py.jinja", texts, body=body)
-    body, texts = _datamodels(ir.extension.defs, pkg)
-    emit(f"{pkg}/extension.py", "extension.py.jinja", texts, body=body)
     for version in ir.versions:
         emit(
             f"{pkg}/{version.package}/__init__.py",
@@ -121,6 +125,9 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
                 imports=dialect_imports(ir, d),
                 shortcuts=json_shortcuts(d),
             )
+    (models, models_texts), (extension, extension_texts) = conversions.result()
+    emit(f"{pkg}/models.py", "models.py.jinja", models_texts, body=models)
+    emit(f"{pkg}/extension.py", "extension.py.jinja", extension_texts, body=extension)
     tree.update(formatter.results())
     manifest.add(
         tree,
@@ -187,7 +194,8 @@ def argument_value(arg: ArgumentPlan) -> str:
         return f"extension_json({arg.name})"
     if arg.unset is not None:
         u = arg.unset
-        return f"unset({arg.name}, self._wire.DEFAULTS, {u.field!r}, {u.means!r}, {u.sends!r})"
+        values = ", ".join(pystyle.pyrepr(v) for v in (u.field, u.means, u.sends))
+        return f"unset({arg.name}, self._wire.DEFAULTS, {values})"
     return arg.name
 
 
@@ -223,16 +231,12 @@ def docstring(op: OperationPlan, resume: str | None = None) -> str:
         width,
     )
     text += "\n"
-    return textwrap.indent(text, " " * 8).lstrip(" ")
+    return textwrap.indent(text, " " * 8).strip(" ") + " " * 8  # closing quotes indented
 
 
 def _import_lines(imports: dict[str, list[str]]) -> list[str]:
     """`from module import a, b` lines, in the order given, of the modules that import anything."""
-    return [
-        f"from {module} import {', '.join(sorted(names))}"
-        for module, names in imports.items()
-        if names
-    ]
+    return [pystyle.imports(module, sorted(names)) for module, names in imports.items() if names]
 
 
 def operations_imports(ir: IR) -> list[str]:
@@ -271,13 +275,12 @@ def operations_imports(ir: IR) -> list[str]:
 
 
 def json_shortcuts(d: DialectPlan) -> list[BindingPlan]:
-    """The bindings of streaming operations whose events this dialect can read straight from
-    their JSON text (_wire.FromJSON): a union of canonical models as they are, under keys."""
+    """The bindings whose answers (a stream's events) this dialect can read straight from their
+    JSON text (_wire.FromJSON): a union of canonical models as they are, under keys."""
     return [
         b
         for b in d.bindings
-        if b.op.streaming
-        and b.op.union
+        if b.op.union
         and not d.codec.discriminator
         and not any(d.codec.changes(model) for _, model in b.op.union.members)
     ]
@@ -322,11 +325,43 @@ ANSWER_BASES = {
 }
 
 
+class _Missing(Exception):
+    """datamodel-code-generator's output is not in the cache."""
+
+
+def _cache_only(document: str, base_class: str, base_map: dict[str, str]) -> str:
+    raise _Missing
+
+
+def _conversions(ir: IR, pkg: str) -> forked.Forked:
+    """The models and the extension by datamodel-code-generator (`_datamodels`), when asked
+    for. When the cache lacks the models' conversion (a cold run), both are converted in a
+    forked child (forked.py) while this process renders the templates: importing the tool and
+    converting costs about a fifth of a cold run."""
+
+    def convert(run: Callable[..., str] | None = None) -> list[tuple[str, dict[str, str]]]:
+        return [
+            _datamodels(ir.models.defs, pkg, ANSWER_BASES, run=run),
+            _datamodels(ir.extension.defs, pkg, run=run),
+        ]
+
+    try:
+        _datamodels(ir.models.defs, pkg, ANSWER_BASES, run=_cache_only)
+    except _Missing:
+        return forked.Forked(convert)
+    return forked.Forked(convert, fork=False)
+
+
 def _datamodels(
-    defs: dict[str, Any], pkg: str, bases: dict[str, str] | None = None, blind: bool = True
+    defs: dict[str, Any],
+    pkg: str,
+    bases: dict[str, str] | None = None,
+    blind: bool = True,
+    run: Callable[..., str] | None = None,
 ) -> tuple[str, dict[str, str]]:
     """Pydantic models for JSON Schema $defs, by datamodel-code-generator, without its header;
-    its description lines stand as placeholders (returned with their texts: `_blind`)."""
+    its description lines stand as placeholders (returned with their texts: `_blind`). `run`
+    converts (by default `_run_datamodel_codegen`) on a cache miss."""
     wrapped = _wrap_descriptions(defs)
     blinded, texts = _blind(wrapped) if blind else (wrapped, {})
     document = json.dumps(
@@ -345,12 +380,24 @@ def _datamodels(
         f"datamodels {sorted(DATAMODEL_OPTIONS.items())} {base_class} {sorted(base_map.items())}",
         "datamodel-code-generator",
         document,
-        lambda: _run_datamodel_codegen(document, base_class, base_map),
+        lambda: (run or _run_datamodel_codegen)(document, base_class, base_map),
     )
     if texts and not _in_docstrings(code, texts):  # not where it changes nothing: no shortcut
-        return _datamodels(defs, pkg, bases, blind=False)
-    code = re.sub(r"\A(#[^\n]*\n)+\n*", "", code)  # its "generated by" lines: ours stand first
+        return _datamodels(defs, pkg, bases, blind=False, run=run)
+    code = _settled(pystyle.settled_datamodels, code)
+    code = re.sub(r"\A(#[^\n]*\n)+\n*", "", code)  # ours stand first
     return code.replace("from __future__ import annotations\n", ""), texts  # the template has it
+
+
+# What pystyle's layouts depend on: its code and Python's tokenizer.
+_PYSTYLE = hashlib.sha256(Path(pystyle.__file__).read_bytes() + sys.version.encode()).hexdigest()
+
+
+def _settled(layout: Callable[[str], str], code: str) -> str:
+    """layout(code), kept in the cache: after a spec edit most files are as before (their
+    descriptions and the spec's digest are placeholders), and tokenizing them all again would
+    cost more than the rest of the render."""
+    return cached(f"pystyle {layout.__name__} {_PYSTYLE}", "black", code, lambda: layout(code))
 
 
 DATAMODEL_OPTIONS: dict[str, Any] = {

@@ -201,6 +201,30 @@ class Faults:
             w.write(req.event(event, last=i == len(events) - 1))
             await w.drain()
 
+    # Not faults (no row of the matrix): a stream with a Content-Encoding, which the clients
+    # must decode (tests/test_faults.py), next to the same stream sent as it is.
+    async def gzip_stream(self, req: Request, w: asyncio.StreamWriter) -> None:
+        await self._encoded(req, w, "gzip")
+
+    async def identity_stream(self, req: Request, w: asyncio.StreamWriter) -> None:
+        await self._encoded(req, w, "identity")
+
+    async def _encoded(self, req: Request, w: asyncio.StreamWriter, encoding: str) -> None:
+        """A task's stream in pieces of 7 bytes (cut anywhere, inside characters too), the body
+        gzip-compressed or not; it ends when the connection closes."""
+        events = [
+            {"task": _task("TASK_STATE_SUBMITTED")},
+            *(_status("TASK_STATE_WORKING", f"chunk {i} \u00e9\u2028") for i in range(20)),
+            _status("TASK_STATE_COMPLETED"),
+        ]
+        body = b"".join(req.event(e, last=i == len(events) - 1) for i, e in enumerate(events))
+        if encoding == "gzip":
+            body = gzip.compress(body)
+        w.write(_head("200 OK", {**SSE, "Content-Encoding": encoding}))
+        for i in range(0, len(body), 7):
+            w.write(body[i : i + 7])
+            await w.drain()
+
     async def keepalives_only(self, req: Request, w: asyncio.StreamWriter) -> None:
         w.write(_head("200 OK", SSE))
         while True:

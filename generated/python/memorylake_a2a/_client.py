@@ -89,6 +89,7 @@ MAX_KEYS = 16
 _NOT_SENT = (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout)
 
 E = TypeVar("E")
+R = TypeVar("R")
 C = TypeVar("C", bound="BaseClient")
 
 
@@ -379,15 +380,21 @@ def _text(response: httpx.Response, body: bytes) -> str:
     return body.decode(response.encoding or "utf-8", errors="replace")
 
 
-def json_body(response: httpx.Response, body: bytes) -> Any:
+def answer(parse: Callable[[Any], R], response: httpx.Response, body: bytes) -> R:
+    """An answer's models: read straight from its bytes where the dialect has a shortcut
+    (_wire.FromJSON: one pydantic validation, no json.loads), else as ``parse`` reads its JSON."""
+    from_json = FROM_JSON.get(parse)
+    if from_json is not None and (value := from_json(body)) is not None:
+        return value  # type: ignore[no-any-return]
     try:
-        return json.loads(body)
+        data = json.loads(body)
     except ValueError:
         raise UnexpectedResponseError(
             f"HTTP {response.status_code} with a body that is not JSON"
             f" ({response.headers.get('content-type')})",
             body=_text(response, body),
         ) from None
+    return parse(data)
 
 
 def status_error(response: httpx.Response, body: bytes) -> A2AError:
@@ -417,6 +424,16 @@ def is_event_stream(response: httpx.Response) -> bool:
     return media_type.split(";")[0].strip() == STREAM_MEDIA_TYPE
 
 
+def raw(response: httpx.Response) -> bool:
+    """Whether the body's bytes are its content (no Content-Encoding, or identity) and are still
+    to read (not in memory already, as a mocked response's are): then a stream reads them below
+    the decoding layers (``iter_raw``), which cost every chunk a step."""
+    if response.is_stream_consumed:
+        return False
+    encoding = response.headers.get("content-encoding")
+    return encoding is None or encoding.strip().lower() == "identity"
+
+
 def event_error(body: Any) -> A2AError:
     """The error an error frame (SSE event type STREAM_ERROR_EVENT) carries: a JSON-RPC error
     response, or an HTTP error body."""
@@ -442,16 +459,6 @@ class Events(Generic[E]):
         self._keep = keep
         self._from_json = FROM_JSON.get(parse)
         self.done = False  # the dialect's last event came: stop reading
-
-    def whole(self, data: bytes) -> Iterable[E]:
-        """The event of a chunk that was one whole event of one data line (SSEDecoder.whole):
-        read straight from its bytes where the dialect has a shortcut, else as ``parse`` does."""
-        from_json = self._from_json
-        event = from_json(data) if from_json is not None else None
-        if event is None:
-            return self.parse([ServerSentEvent(data.decode("utf-8", errors="replace"))])
-        self.done = self._ends(event)
-        return (event,) if self._keep is None or self._keep(event) else ()
 
     def parse(self, events: list[ServerSentEvent]) -> Iterable[E]:
         """Each event in turn: one that follows an error frame is never parsed, one before it is
@@ -497,13 +504,13 @@ class Progress:
     """Where a task's stream got to, across reconnects: the task, its last state, whether the
     stream is complete (a final state, or a message as the whole answer), how many events of a
     replay to skip because they were yielded already, and the events yielded folded into the
-    task (``task``)."""
+    task (``task``). Per event it only counts and folds; the rest is read from the last event
+    and the fold when asked (once the stream stops)."""
 
     def __init__(self) -> None:
         self.task = TaskFold()
-        self.task_id: str | None = None
-        self.last_state: Any = None
-        self.complete = False
+        self._last: Any = None  # the last event yielded
+        self._task_id: str | None = None  # the task of the event before it, if it had none
         self._yielded = 0
         self._leading_task = False  # the first event was the task, which a replay leaves out
         self._skip = 0
@@ -515,18 +522,27 @@ class Progress:
             return False
         if self._yielded == 0:
             self._leading_task = isinstance(event, Task)
+        elif not hasattr(event, "task_id"):  # keep the task an event before named
+            self._task_id = self.task_id
         self._yielded += 1
+        self._last = event
         self.task.add(event)
-        self.task_id = (
-            event.id if isinstance(event, Task) else getattr(event, "task_id", self.task_id)
-        )
-        # A model's fields are in its __dict__; getattr would take pydantic's slow way for an
-        # event without a status (an artifact update, a message).
-        status = vars(event).get("status")
-        if status is not None:
-            self.last_state = status.state
-        self.complete = isinstance(event, Message) or self.last_state in STREAM_DONE_STATES
         return True
+
+    @property
+    def task_id(self) -> str | None:
+        last = self._last
+        if isinstance(last, Task):
+            return last.id
+        return getattr(last, "task_id", self._task_id)
+
+    @property
+    def last_state(self) -> Any:
+        return self.task.state
+
+    @property
+    def complete(self) -> bool:
+        return isinstance(self._last, Message) or self.task.state in STREAM_DONE_STATES
 
     def resumed(self) -> None:
         """A replay from the task's first event begins."""
@@ -534,15 +550,16 @@ class Progress:
         self._skip = self._yielded - (1 if leading else 0)
 
     def interrupted(self, why: str) -> StreamInterruptedError:
-        state = getattr(self.last_state, "value", self.last_state)
-        if self.task_id is None:
+        task_id, last_state = self.task_id, self.last_state
+        state = getattr(last_state, "value", last_state)
+        if task_id is None:
             message = f"the stream {why} before any event of a task came"
         else:
             message = (
-                f"the stream of task {self.task_id!r} {why} before the task finished (last state:"
-                f" {state}); follow it with subscribe_to_task({self.task_id!r}), or get_task"
+                f"the stream of task {task_id!r} {why} before the task finished (last state:"
+                f" {state}); follow it with subscribe_to_task({task_id!r}), or get_task"
             )
-        return StreamInterruptedError(message, task_id=self.task_id, last_state=self.last_state)
+        return StreamInterruptedError(message, task_id=task_id, last_state=last_state)
 
 
 class StreamReader(Generic[E]):
@@ -559,6 +576,9 @@ class StreamReader(Generic[E]):
     ) -> None:
         self._events = Events(parse, ends, progress.take)
         self._decoder = SSEDecoder()
+        self._from_json = FROM_JSON.get(parse)
+        self._ends = ends
+        self._take = progress.take
         self._line_timeout = _read_timeout(timeout)
         self._deadline = deadline  # time.monotonic() by which the whole stream must end
         self._lines = 0
@@ -566,6 +586,7 @@ class StreamReader(Generic[E]):
 
     @property
     def done(self) -> bool:
+        """The dialect's last event came: stop reading."""
         return self._events.done
 
     def plain(self, response: httpx.Response, body: bytes) -> Iterable[E]:
@@ -575,17 +596,26 @@ class StreamReader(Generic[E]):
     def feed(self, chunk: bytes) -> Iterable[E]:
         now = time.monotonic()
         decoder = self._decoder
-        data = decoder.whole(chunk)  # the common chunk: one whole event, read from its bytes
-        sses = decoder.feed(chunk) if data is None else None
-        if decoder.lines != self._lines:
+        # The common chunk, one whole event of one data line, is read straight from its bytes
+        # (one validation, where the dialect has a shortcut): Events.parse's work, inline.
+        data = decoder.whole(chunk)
+        if data is None:
+            events = decoder.feed(chunk)
+            if decoder.lines != self._lines:
+                self._lines, self._last_line = decoder.lines, now
+            elif self._line_timeout is not None and now - self._last_line > self._line_timeout:
+                raise APITimeoutError(f"no complete line came for {self._line_timeout} s")
+        else:
             self._lines, self._last_line = decoder.lines, now
-        elif self._line_timeout is not None and now - self._last_line > self._line_timeout:
-            raise APITimeoutError(f"no complete line came for {self._line_timeout} s")
         if self._deadline is not None and now > self._deadline:
             raise APITimeoutError("the stream outlasted its stream_deadline")
-        if data is not None:
-            return self._events.whole(data)
-        return self._events.parse(sses) if sses else ()
+        if data is None:
+            return self._events.parse(events) if events else ()
+        event = self._from_json(data) if self._from_json is not None else None
+        if event is None:
+            return self._events.parse([ServerSentEvent(data.decode("utf-8", errors="replace"))])
+        self._events.done = self._ends(event)
+        return (event,) if self._take(event) else ()
 
     def close(self) -> Iterable[E]:
         return self._events.parse(self._decoder.close())

@@ -7,8 +7,9 @@ status update replaces the status; an artifact update adds its artifact, or repl
 of the same ID, or, with ``append``, adds its parts to that one (``lastChunk`` only says no more
 will come). Each update's metadata is merged into the task's. The history is the task event's:
 the messages the status updates carry along the way (text chunks, tool calls) are the stream's
-events, so folding keeps only what the final task needs and its memory stays flat however long
-the stream. Nothing a caller was given is changed: the fold copies what it updates.
+events, so folding keeps only what the final task needs: its memory stays flat however long
+the stream, but for appended parts, which are the answer (one that holds only its text is kept
+as that text). Nothing a caller was given is changed: the fold copies what it updates.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ class TaskFold:
         self._artifacts: list[Any] | None = None
         self._at: dict[str, int] = {}  # an artifact's place in _artifacts, by its ID
         self._parts: dict[int, list[Any]] = {}  # the parts of an artifact chunks were appended to
+        self._part_type: Any = None  # the model of the parts kept as their text
         self._metadata: dict[str, Any] | None = None
 
     def add(self, event: Any) -> None:
@@ -61,6 +63,11 @@ class TaskFold:
         if metadata:
             self._metadata = {**(self._metadata or {}), **metadata}
 
+    @property
+    def state(self) -> Any:
+        """The state of the last status, if any came."""
+        return None if self._status is None else self._status.state
+
     def _add_artifact(self, artifact: Any, append: bool) -> None:
         # Appended parts gather in a list of the fold's own, joined to their artifact once, in
         # result(): a long answer's chunks cost one list append each, not a copy of the parts.
@@ -74,10 +81,22 @@ class TaskFold:
             parts = self._parts.get(at)
             if parts is None:
                 parts = self._parts[at] = list(self._artifacts[at].parts)
-            parts.extend(artifact.parts)
+            for part in artifact.parts:
+                text = vars(part).get("text")
+                if type(text) is str and part.__pydantic_fields_set__ == _TEXT:
+                    self._part_type, part = type(part), part if part.__pydantic_extra__ else text
+                parts.append(part)
         else:
             self._artifacts[at] = artifact
             self._parts.pop(at, None)
+
+    def _made(self, at: int) -> list[Any]:
+        """The parts of the artifact at ``at``, those kept as their text made models again."""
+        made = self._part_type
+        return [
+            made.model_construct(set(_TEXT), text=p) if type(p) is str else p
+            for p in self._parts[at]
+        ]
 
     def result(self) -> Task:
         """The task as the events left it."""
@@ -90,7 +109,7 @@ class TaskFold:
         artifacts = self._artifacts
         if artifacts is not None and self._parts:
             artifacts = [
-                a if i not in self._parts else a.model_copy(update={"parts": list(self._parts[i])})
+                a if i not in self._parts else a.model_copy(update={"parts": self._made(i)})
                 for i, a in enumerate(artifacts)
             ]
         update = {"status": self._status, "artifacts": artifacts}
@@ -99,3 +118,9 @@ class TaskFold:
         if self._task is not None:
             return self._task.model_copy(update=update)
         return Task(**self._ids, **update)
+
+
+# An appended part that holds only its text is kept as that text (a str: a part is a model),
+# a fraction of the model's memory (a long answer's chunks are most of what a fold keeps), and
+# made again, equal to it, in result().
+_TEXT = frozenset({"text"})

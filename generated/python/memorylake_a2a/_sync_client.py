@@ -16,10 +16,11 @@ from ._client import (
     BodySize,
     Progress,
     StreamReader,
+    answer,
     connection_error,
     decoding_error,
     is_event_stream,
-    json_body,
+    raw,
     status_error,
     transient,
 )
@@ -103,7 +104,7 @@ class Stream(Generic[E]):
     def __iter__(self) -> Iterator[E]:
         """The stream's one iterator: a second loop goes on where the first stopped."""
         if self._events is None:
-            self._events = self._traced()
+            self._events = self._iterate()
         return self._events
 
     def until_done(self) -> Task:
@@ -115,77 +116,77 @@ class Stream(Generic[E]):
             pass
         return self._progress.task.result()
 
-    def _traced(self) -> Iterator[E]:
-        """The events; the call (its hooks, its span) ends with the stream or with its error."""
+    def _iterate(self) -> Iterator[E]:
+        """The events; the call (its hooks, its span) ends with the stream or with its error.
+        One generator for it all: each layer of generators would cost every event a step."""
         try:
-            for event in self._iterate():  # noqa: UP028 (the sync derivation)
-                yield event
+            client, call, progress, parse = self._client, self._call, self._progress, self._parse
+            deadline = client._stream_deadline()
+            started = self._start()
+            response: httpx.Response | None = started
+            first = started.request
+            timeout = client.stream_timeout if call.timeout is None else call.timeout
+            for attempt in range(call.max_retries + 1):
+                cut: Exception | None = None
+                if response is None:  # a reconnect: subscribe again, with no retries of its own
+                    assert self._resume is not None and progress.task_id is not None
+                    wire, parse = self._resume(progress.task_id)
+                    try:
+                        response = self._response = client._send(
+                            wire, call, stream=True, retries=False
+                        )
+                    except A2AError as exc:
+                        if not transient(exc):  # refused: the task can no longer be subscribed to
+                            error = progress.interrupted("could not be resumed")
+                            raise client._failed(error, first) from exc
+                        cut = exc
+                if response is not None:
+                    request = response.request
+                    reader = StreamReader(parse, self._ends, progress, timeout, deadline)
+                    try:
+                        if not is_event_stream(response):
+                            body = client._read(response)
+                            for event in reader.plain(response, body):
+                                yield event
+                        else:
+                            chunks = response.iter_raw() if raw(response) else response.iter_bytes()
+                            for chunk in chunks:
+                                call.body(request, chunk)
+                                for event in reader.feed(chunk):
+                                    yield event
+                                if reader.done:
+                                    break
+                            else:
+                                for event in reader.close():
+                                    yield event
+                    except httpx.TransportError as exc:
+                        cut = client._failed(connection_error(exc, request), request)
+                        if isinstance(cut, APITimeoutError):
+                            raise cut from exc
+                    except httpx.DecodingError as exc:
+                        raise client._failed(decoding_error(exc, response), request) from None
+                    except A2AError as exc:
+                        if attempt and not isinstance(exc, APITimeoutError):
+                            error = progress.interrupted("could not be resumed")
+                            raise client._failed(error, first) from exc
+                        raise client._failed(exc, request) from None
+                    finally:
+                        response.close()
+                        response = None
+                call.task_id = progress.task_id
+                if progress.complete:
+                    break
+                why = "broke" if cut is not None else "ended"
+                if self._resume is None or progress.task_id is None or attempt == call.max_retries:
+                    raise client._failed(progress.interrupted(why), first) from cut
+                delay = client._retry_delay(attempt, None)
+                call.reconnecting(first, attempt, why, delay)
+                time.sleep(delay)
+                progress.resumed()
         except BaseException as exc:
             self._call.end(error=exc)
             raise
         self._call.end()
-
-    def _iterate(self) -> Iterator[E]:
-        client, call, progress, parse = self._client, self._call, self._progress, self._parse
-        deadline = client._stream_deadline()
-        started = self._start()
-        response: httpx.Response | None = started
-        first = started.request
-        timeout = client.stream_timeout if call.timeout is None else call.timeout
-        for attempt in range(call.max_retries + 1):
-            cut: Exception | None = None
-            if response is None:  # a reconnect: subscribe again, with no retries of its own
-                assert self._resume is not None and progress.task_id is not None
-                wire, parse = self._resume(progress.task_id)
-                try:
-                    response = self._response = client._send(wire, call, stream=True, retries=False)
-                except A2AError as exc:
-                    if not transient(exc):  # refused: the task can no longer be subscribed to
-                        error = progress.interrupted("could not be resumed")
-                        raise client._failed(error, first) from exc
-                    cut = exc
-            if response is not None:
-                request = response.request
-                reader = StreamReader(parse, self._ends, progress, timeout, deadline)
-                try:
-                    if not is_event_stream(response):
-                        body = client._read(response)
-                        for event in reader.plain(response, body):
-                            yield event
-                    else:
-                        for chunk in response.iter_bytes():
-                            call.body(request, chunk)
-                            for event in reader.feed(chunk):
-                                yield event
-                            if reader.done:
-                                break
-                        else:
-                            for event in reader.close():
-                                yield event
-                except httpx.TransportError as exc:
-                    cut = client._failed(connection_error(exc, request), request)
-                    if isinstance(cut, APITimeoutError):
-                        raise cut from exc
-                except httpx.DecodingError as exc:
-                    raise client._failed(decoding_error(exc, response), request) from None
-                except A2AError as exc:
-                    if attempt and not isinstance(exc, APITimeoutError):
-                        error = progress.interrupted("could not be resumed")
-                        raise client._failed(error, first) from exc
-                    raise client._failed(exc, request) from None
-                finally:
-                    response.close()
-                    response = None
-            call.task_id = progress.task_id
-            if progress.complete:
-                return
-            why = "broke" if cut is not None else "ended"
-            if self._resume is None or progress.task_id is None or attempt == call.max_retries:
-                raise client._failed(progress.interrupted(why), first) from cut
-            delay = client._retry_delay(attempt, None)
-            call.reconnecting(first, attempt, why, delay)
-            time.sleep(delay)
-            progress.resumed()
 
     def close(self) -> None:
         self._call.end()
@@ -222,7 +223,7 @@ class SyncAPIClient(BaseClient):
 
             def parsed() -> R:
                 try:
-                    return parse(json_body(response, body))
+                    return answer(parse, response, body)
                 except A2AError as exc:
                     raise self._failed(exc, response.request, response) from None
 

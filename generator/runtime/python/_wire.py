@@ -123,6 +123,9 @@ class FromJSON:
             if JSONRPC_MEMBERS["error"] in value:
                 return None
             value = value.get(JSONRPC_MEMBERS["result"], {})
+        if len(value) == 1:  # the common event: one member (only members are validated)
+            for event in value.values():
+                return event
         for key in self._members:
             if key in value:
                 return value[key]

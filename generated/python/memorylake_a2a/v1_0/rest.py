@@ -183,8 +183,15 @@ def parse_get_agent_card(body: Any) -> m.AgentCard:
     return as_model(m.AgentCard, expect_object(body, "AgentCard"))
 
 
-# The events of these streams are read straight from their JSON text, when they fit; the parse
-# functions above read the rest (and say what is wrong).
+# These answers (each event of a stream) are read straight from their JSON text, when they fit;
+# the parse functions above read the rest (and say what is wrong).
+FROM_JSON[parse_send_message] = FromJSON(
+    {
+        "task": m.Task,
+        "message": m.Message,
+    },
+    jsonrpc=False,
+)
 FROM_JSON[parse_send_streaming_message] = FromJSON(
     {
         "task": m.Task,
