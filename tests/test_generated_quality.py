@@ -31,6 +31,12 @@ def test_mypy_strict(root: Path, mypy_cache: Path) -> None:
     assert result.returncode == 0, result.stdout
 
 
+def test_the_generator_passes_mypy_strict(mypy_cache: Path) -> None:
+    root = GENERATED.parent
+    result = _run("mypy", "--strict", "--cache-dir", str(mypy_cache), "generator", cwd=root)
+    assert result.returncode == 0, result.stdout
+
+
 def test_readme_python_blocks_pass_mypy_strict(tmp_path: Path, mypy_cache: Path) -> None:
     """The README says its Python blocks type-check: they do, as one program (as test_readme runs
     them), against the generated package, with pydantic's plugin for the camelCase fields."""

@@ -41,7 +41,7 @@ class Worded(Strict):
 def _model(cls: type[plain.Strict]) -> type[Strict]:
     fields: dict[str, Any] = {}
     for f in cls.FIELDS.values():
-        annotation, options = f.annotation, {}
+        annotation, options = f.annotation, dict[str, Any]()
         if get_origin(annotation) is Annotated:  # a field's own constraints: Field(...)
             for m in annotation.__metadata__:
                 if isinstance(m, plain.Alias):
@@ -52,13 +52,16 @@ def _model(cls: type[plain.Strict]) -> type[Strict]:
                 annotation = get_args(annotation)[0]
         default = ... if f.default is plain.REQUIRED else f.default
         fields[f.name] = (_type(annotation), Field(default, **options) if options else default)
-    base = Worded if cls.WORDS else Strict
-    model = create_model(  # type: ignore[call-overload]
-        cls.__name__, __base__=base, __module__=__name__, __doc__=cls.__doc__, **fields
+    model = create_model(
+        cls.__name__,
+        __base__=Worded if cls.WORDS else Strict,
+        __module__=__name__,
+        __doc__=cls.__doc__,
+        **fields,
     )
-    if cls.WORDS:
+    if issubclass(model, Worded):
         model.WORDS = cls.WORDS
-    return model  # type: ignore[no-any-return]
+    return model
 
 
 def _type(tp: Any) -> Any:
@@ -71,7 +74,7 @@ def _type(tp: Any) -> Any:
             StringConstraints(pattern=m.pattern) if isinstance(m, plain.Pattern) else m
             for m in tp.__metadata__
         ]
-        return Annotated[(_type(args[0]), *meta)]  # type: ignore[valid-type]
+        return Annotated[(_type(args[0]), *meta)]
     if origin in (Union, UnionType):
         return Union[tuple(_type(a) for a in args)]  # noqa: UP007
     if origin is Literal or not args:

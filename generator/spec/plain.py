@@ -151,7 +151,7 @@ def _reader(tp: Any) -> Callable[[Any], Any]:
 
 
 def _annotated(inner: Callable[[Any], Any], meta: tuple[Any, ...]) -> Callable[[Any], Any]:
-    checks = []
+    checks: list[Callable[..., bool]] = []
     for m in meta:
         if isinstance(m, Pattern):
             # pydantic's regex engine and re agree on the format's patterns, but not on "$"
