@@ -35,7 +35,8 @@ class TaskFold:
         self._metadata: dict[str, Any] | None = None
 
     def add(self, event: Any) -> None:
-        if isinstance(event, Task):
+        kind = _KINDS.get(type(event)) or _kind(type(event))
+        if kind is _TASK:
             self._task, self._status = event, event.status
             self._artifacts = list(event.artifacts) if event.artifacts is not None else None
             self._at, self._parts = {}, {}
@@ -44,7 +45,7 @@ class TaskFold:
             metadata = getattr(event, "metadata", None)  # a spec's Task may have none
             self._metadata = dict(metadata) if metadata is not None else None
             return
-        if isinstance(event, Message):
+        if kind is _MESSAGE:
             if self._task is None and not self._ids:
                 self._message = event  # the agent's whole answer: no task
             return
@@ -52,7 +53,7 @@ class TaskFold:
             self._ids = {"id": event.task_id, "context_id": getattr(event, "context_id", None)}
         # A model's fields are in its __dict__; getattr would take pydantic's slow way for a
         # field the event does not have.
-        fields = vars(event)
+        fields = event.__dict__
         status = fields.get("status")
         if status is not None:
             self._status = status
@@ -124,3 +125,15 @@ class TaskFold:
 # a fraction of the model's memory (a long answer's chunks are most of what a fold keeps), and
 # made again, equal to it, in result().
 _TEXT = frozenset({"text"})
+
+
+# What an event is, by its class: a task, a message, or an update of a task. Told once per class
+# (isinstance on a model class costs about what the rest of a fold's step does).
+_TASK, _MESSAGE, _UPDATE = "task", "message", "update"
+_KINDS: dict[type, str] = {}
+
+
+def _kind(cls: type) -> str:
+    kind = _TASK if issubclass(cls, Task) else _MESSAGE if issubclass(cls, Message) else _UPDATE
+    _KINDS[cls] = kind
+    return kind

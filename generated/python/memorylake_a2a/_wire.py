@@ -113,27 +113,27 @@ class FromJSON:
     def __init__(self, members: Mapping[str, type[BaseModel]], jsonrpc: bool) -> None:
         self._members = members
         self._jsonrpc = jsonrpc
-        self._validate: Callable[[str | bytes], Any] | None = None
+        self._result = JSONRPC_MEMBERS["result"]
+        self._validate: Callable[[str | bytes], Any] = self._build
 
     def __call__(self, data: str | bytes) -> Any:
-        validate = self._validate or self._build()
         try:
-            value = validate(data)
+            value = self._validate(data)
         except ValidationError:
             return None
-        if self._jsonrpc:
-            if JSONRPC_MEMBERS["error"] in value:
-                return None
-            value = value.get(JSONRPC_MEMBERS["result"], {})
+        # Only the response's result and error are validated: one member, the result, or the
+        # long way says what is wrong (an error, or neither).
+        if self._jsonrpc and (len(value) != 1 or (value := value.get(self._result)) is None):
+            return None
         if len(value) == 1:  # the common event: one member (only members are validated)
-            for event in value.values():
-                return event
+            return value.popitem()[1]
         for key in self._members:
             if key in value:
                 return value[key]
         return None
 
-    def _build(self) -> Callable[[str | bytes], Any]:
+    def _build(self, data: str | bytes) -> Any:
+        """The first call: build the validator, then validate."""
         # A member that is null, or not its model, fails the validation: the long way says why.
         members = _typed_dict("Members", dict(self._members), total=False)
         if self._jsonrpc:
@@ -141,7 +141,7 @@ class FromJSON:
             members = _typed_dict("Response", {result: members, error: Any}, total=False)
         # The adapter's own validator: TypeAdapter.validate_json adds a Python call per event.
         self._validate = TypeAdapter(members).validator.validate_json
-        return self._validate
+        return self._validate(data)
 
 
 # typing_extensions (a dependency of pydantic): pydantic needs its TypedDict before Python 3.12.

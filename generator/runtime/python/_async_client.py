@@ -4,11 +4,12 @@
 from __future__ import annotations
 
 import asyncio
+from logging import DEBUG
 from collections.abc import AsyncIterator, Callable
 from types import TracebackType
 from typing import Any, Generic, TypeVar
 
-from ._calls import Call, RawResponse
+from ._calls import Call, RawResponse, log
 from ._client import (
     BaseClient,
     BodySize,
@@ -150,9 +151,11 @@ class AsyncStream(Generic[E]):
                             chunks = (
                                 response.aiter_raw() if raw(response) else response.aiter_bytes()
                             )
+                            feed, logs = reader.feed, log.isEnabledFor
                             async for chunk in chunks:
-                                call.body(request, chunk)
-                                for event in reader.feed(chunk):
+                                if logs(DEBUG):  # Call.body's own test, without its call
+                                    call.body(request, chunk)
+                                for event in feed(chunk):
                                     yield event
                                 if reader.done:
                                     break

@@ -507,6 +507,7 @@ class Progress:
 
     def __init__(self) -> None:
         self.task = TaskFold()
+        self._fold = self.task.add
         self._last: Any = None  # the last event yielded
         self._task_id: str | None = None  # the task of the event before it, if it had none
         self._yielded = 0
@@ -524,7 +525,7 @@ class Progress:
             self._task_id = self.task_id
         self._yielded += 1
         self._last = event
-        self.task.add(event)
+        self._fold(event)
         return True
 
     @property
@@ -562,7 +563,8 @@ class Progress:
 
 class StreamReader(Generic[E]):
     """One response of a stream turned into events: decoding, the timeouts, the events a replay
-    repeats left out. Shared by both streams; they only feed it bytes."""
+    repeats left out. Shared by both streams; they only feed it bytes. ``done``: the dialect's
+    last event came, stop reading."""
 
     def __init__(
         self,
@@ -574,46 +576,48 @@ class StreamReader(Generic[E]):
     ) -> None:
         self._events = Events(parse, ends, progress.take)
         self._decoder = SSEDecoder()
+        self._whole = self._decoder.whole
         self._from_json = FROM_JSON.get(parse)
         self._ends = ends
         self._take = progress.take
         self._line_timeout = _read_timeout(timeout)
         self._deadline = deadline  # time.monotonic() by which the whole stream must end
-        self._lines = 0
         self._last_line = time.monotonic()
-
-    @property
-    def done(self) -> bool:
-        """The dialect's last event came: stop reading."""
-        return self._events.done
+        self.done = False
 
     def plain(self, response: httpx.Response, body: bytes) -> Iterable[E]:
         """A plain JSON answer instead of a stream: an error, or one result."""
-        return self._events.parse([ServerSentEvent(_text(response, body))])
+        return self._parsed([ServerSentEvent(_text(response, body))])
 
     def feed(self, chunk: bytes) -> Iterable[E]:
         now = time.monotonic()
-        decoder = self._decoder
         # The common chunk, one whole event of one data line, is read straight from its bytes
         # (one validation, where the dialect has a shortcut): Events.parse's work, inline.
-        data = decoder.whole(chunk)
+        data = self._whole(chunk)
         if data is None:
+            decoder = self._decoder
+            lines = decoder.lines
             events = decoder.feed(chunk)
-            if decoder.lines != self._lines:
-                self._lines, self._last_line = decoder.lines, now
+            if decoder.lines != lines:
+                self._last_line = now
             elif self._line_timeout is not None and now - self._last_line > self._line_timeout:
                 raise APITimeoutError(f"no complete line came for {self._line_timeout} s")
         else:
-            self._lines, self._last_line = decoder.lines, now
+            self._last_line = now
         if self._deadline is not None and now > self._deadline:
             raise APITimeoutError("the stream outlasted its stream_deadline")
         if data is None:
-            return self._events.parse(events) if events else ()
+            return self._parsed(events) if events else ()
         event = self._from_json(data) if self._from_json is not None else None
         if event is None:
-            return self._events.parse([ServerSentEvent(data.decode("utf-8", errors="replace"))])
-        self._events.done = self._ends(event)
+            return self._parsed([ServerSentEvent(data.decode("utf-8", errors="replace"))])
+        self.done = self._ends(event)
         return (event,) if self._take(event) else ()
 
     def close(self) -> Iterable[E]:
-        return self._events.parse(self._decoder.close())
+        return self._parsed(self._decoder.close())
+
+    def _parsed(self, events: list[ServerSentEvent]) -> Iterable[E]:
+        parsed = self._events.parse(events)
+        self.done = self._events.done
+        return parsed

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
+from logging import DEBUG
 from types import TracebackType
 from typing import Any, Generic, TypeVar
 
-from ._calls import Call, RawResponse
+from ._calls import Call, RawResponse, log
 from ._client import (
     BaseClient,
     BodySize,
@@ -148,9 +149,11 @@ class Stream(Generic[E]):
                                 yield event
                         else:
                             chunks = response.iter_raw() if raw(response) else response.iter_bytes()
+                            feed, logs = reader.feed, log.isEnabledFor
                             for chunk in chunks:
-                                call.body(request, chunk)
-                                for event in reader.feed(chunk):
+                                if logs(DEBUG):  # Call.body's own test, without its call
+                                    call.body(request, chunk)
+                                for event in feed(chunk):
                                     yield event
                                 if reader.done:
                                     break
