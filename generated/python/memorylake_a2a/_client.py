@@ -424,14 +424,19 @@ def is_event_stream(response: httpx.Response) -> bool:
     return media_type.split(";")[0].strip() == STREAM_MEDIA_TYPE
 
 
-def raw(response: httpx.Response) -> bool:
-    """Whether the body's bytes are its content (no Content-Encoding, or identity) and are still
-    to read (not in memory already, as a mocked response's are): then a stream reads them below
-    the decoding layers (``iter_raw``), which cost every chunk a step."""
+def raw_body(response: httpx.Response) -> Any:
+    """The body as the transport yields it, when its bytes are its content (no Content-Encoding,
+    or identity) and are still to read (not in memory already, as a mocked response's are): a
+    stream reads it there, below ``iter_raw`` and the decoding layers of ``iter_bytes``, each of
+    which costs every chunk a generator step. The response is then marked read, as ``iter_raw``
+    marks it; closing it closes the body. None for any other body."""
     if response.is_stream_consumed:
-        return False
+        return None
     encoding = response.headers.get("content-encoding")
-    return encoding is None or encoding.strip().lower() == "identity"
+    if encoding is not None and encoding.strip().lower() != "identity":
+        return None
+    response.is_stream_consumed = True
+    return response.stream
 
 
 def event_error(body: Any) -> A2AError:

@@ -19,7 +19,7 @@ from ._client import (
     connection_error,
     decoding_error,
     is_event_stream,
-    raw,
+    raw_body,
     status_error,
     transient,
 )
@@ -148,11 +148,13 @@ class AsyncStream(Generic[E]):
                             for event in reader.plain(response, body):
                                 yield event
                         else:
-                            chunks = (
-                                response.aiter_raw() if raw(response) else response.aiter_bytes()
-                            )
+                            chunks = raw_body(response)
+                            if chunks is None:
+                                chunks = response.aiter_bytes()
                             feed, logs = reader.feed, log.isEnabledFor
                             async for chunk in chunks:
+                                if not chunk:  # none, as iter_raw and iter_bytes leave it out
+                                    continue
                                 if logs(DEBUG):  # Call.body's own test, without its call
                                     call.body(request, chunk)
                                 for event in feed(chunk):
