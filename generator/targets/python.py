@@ -98,7 +98,6 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     emit(f"{pkg}/testing.py", "testing.py.jinja")
     emit(f"{pkg}/_api_errors.py", "_api_errors.py.jinja")
     emit(f"{pkg}/_answers.py", "_answers.py.jinja")
-    emit(f"{pkg}/_requests.py", "_requests.py.jinja")
     emit(
         f"{pkg}/_operations.py",
         "_operations.py.jinja",
