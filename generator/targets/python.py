@@ -331,10 +331,10 @@ class _Missing(Exception):
 
 def _conversions(ir: IR, pkg: str) -> forked.Forked | _Preconverted:
     """The models and the extension by datamodel-code-generator (`_datamodels`), when asked
-    for. When the cache lacks a conversion (a cold run), they are converted in a forked child
-    while this process renders the templates: importing the tool and converting costs about a
-    fifth of a cold run. That child is the one datamodels.preload started with the run, which
-    has imported the tool meanwhile, when there is one."""
+    for. When the cache lacks the models' conversion (a cold run), both are converted in a
+    forked child while this process renders the templates: importing the tool and converting
+    costs about a fifth of a cold run. That child is the one datamodels.preload started with the
+    run, which has imported the tool meanwhile, when there is one."""
     kinds = ((ir.models.defs, ANSWER_BASES), (ir.extension.defs, None))
 
     def convert(run: Callable[..., str] | None = None) -> list[tuple[str, dict[str, str]]]:
@@ -349,15 +349,15 @@ def _conversions(ir: IR, pkg: str) -> forked.Forked | _Preconverted:
     for defs, bases in kinds:
         with contextlib.suppress(_Missing):
             _datamodels(defs, pkg, bases, run=missing)
+        if defs is ir.models.defs:
+            models_missing = bool(jobs)
     child = datamodels.preloaded()
-    if not jobs:
-        if child:
-            child.cancel()
-        return forked.Forked(convert, fork=False)
-    if child is None:
-        return forked.Forked(convert)
-    child.start(jobs)
-    return _Preconverted(child, jobs, convert)
+    if child is not None and jobs:
+        child.start(jobs)
+        return _Preconverted(child, jobs, convert)
+    if child is not None:
+        child.cancel()
+    return forked.Forked(convert, fork=models_missing)  # the extension alone: here
 
 
 class _Preconverted:
