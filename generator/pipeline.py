@@ -5,7 +5,8 @@ from __future__ import annotations
 import gc
 from pathlib import Path
 
-from generator import datamodels
+from generator import datamodels, stamp
+from generator.cache import cache_directory
 from generator.errors import UsageError, did_you_mean
 from generator.targets import PYTHON_HTTP, TARGETS, Settings
 from generator.writer import Tree
@@ -17,9 +18,12 @@ def render(
     templates: Path | None,
     settings: Settings = Settings(),  # noqa: B008 (frozen)
     previous: Path | None = None,
+    code: str | None = None,
 ) -> dict[str, Tree]:
     """Every target's tree, keyed by target name; each package's CHANGELOG continues the one of
-    previous/<target> (the trees being replaced), when given. Nothing is written."""
+    previous/<target> (the trees being replaced), when given. Nothing is written. The rendered
+    files are kept in the cache, under the generator's digest `code` (stamp.code_digest, made
+    here when not given)."""
     for name in targets:
         if name not in TARGETS:
             raise UsageError(f"unknown target {name!r}; {did_you_mean(name, TARGETS)}")
@@ -34,7 +38,12 @@ def render(
     if "python" in (targets or TARGETS):
         datamodels.preload()  # first: its import overlaps the rest of this one
     try:
-        return _render(spec_dir, targets, templates, settings, previous)
+        if code is None and cache_directory() is not None:
+            code = stamp.code_digest(templates)
+        from generator.render import keeping  # noqa: PLC0415 (Jinja: after the preload's start)
+
+        with keeping(code):
+            return _render(spec_dir, targets, templates, settings, previous)
     finally:
         datamodels.drop()
         if collecting:
