@@ -6,8 +6,8 @@
 from __future__ import annotations
 
 import asyncio
-from logging import DEBUG
 from collections.abc import AsyncIterator, Callable
+from logging import DEBUG
 from types import TracebackType
 from typing import Any, Generic, TypeVar
 
