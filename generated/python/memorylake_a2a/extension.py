@@ -296,21 +296,28 @@ _RULES: tuple[tuple[tuple[str, ...], tuple[str, ...], str, str], ...] = (
     ),
 )
 
+# dict first: isinstance() answers for a dict without the ABC machinery (a third of a check).
+_MAPPING = (dict, Mapping)
+
 _TYPES: dict[str, tuple[str, tuple[type, ...]]] = {
     "string": ("a string", (str,)),
     "boolean": ("true or false", (bool,)),
     "integer": ("an integer", (int,)),
     "number": ("a number", (int, float)),
     "array": ("a list", (list, tuple)),
-    "object": ("an object", (Mapping,)),
+    "object": ("an object", _MAPPING),
 }
+
+
+_WHERE = ".".join((*_LOCATION, NAMESPACE))
+_ROOT: dict[str, Any] = {"$ref": "MemoryLakeExtension"}
 
 
 def check_send(request: Mapping[str, Any]) -> None:
     """Check a send request's canonical JSON: the extension is there, valid, and fits the message."""
-    where = ".".join((*_LOCATION, NAMESPACE))
+    where = _WHERE
     holder = _get(request, _LOCATION)
-    if not isinstance(holder, Mapping) or NAMESPACE not in holder:
+    if not isinstance(holder, _MAPPING) or NAMESPACE not in holder:
         raise ExtensionError(
             where,
             "is required (without it MemoryLake answers 400 INVALID_ARGUMENT); send {} for the defaults",
@@ -318,31 +325,44 @@ def check_send(request: Mapping[str, Any]) -> None:
     extension = holder[NAMESPACE]
     check_extension(extension, where)
     for parts_at, members, required, why in _RULES:
-        parts = _get(request, parts_at) or []
-        if not extension.get(required) and any(
-            isinstance(p, Mapping) and any(m in p for m in members) for p in parts
-        ):
-            raise ExtensionError(f"{where}.{required}", why)
+        if extension.get(required):
+            continue
+        for part in _get(request, parts_at) or ():
+            if isinstance(part, _MAPPING) and any(m in part for m in members):
+                raise ExtensionError(f"{where}.{required}", why)
 
 
 def _get(obj: Any, path: tuple[str, ...]) -> Any:
     for key in path:
-        obj = obj.get(key) if isinstance(obj, Mapping) else None
+        obj = obj.get(key) if isinstance(obj, _MAPPING) else None
     return obj
 
 
-def check_extension(value: Any, path: str = ".".join((*_LOCATION, NAMESPACE))) -> None:
+def check_extension(value: Any, path: str = _WHERE) -> None:
     """Check the extension's JSON against its schema; raise ExtensionError at the first problem."""
-    _check(value, {"$ref": "MemoryLakeExtension"}, path)
+    _check(value, _ROOT, path)
+
+
+# A schema with a $ref, merged with the schema it names: once per schema, as every schema here
+# is a constant of this module (so its id stays its own).
+_RESOLVED: dict[int, dict[str, Any]] = {}
+
+
+def _resolved(schema: dict[str, Any]) -> dict[str, Any]:
+    merged = _RESOLVED.get(id(schema))
+    if merged is None:
+        merged = {
+            **_SCHEMA[schema["$ref"].rsplit("/", 1)[-1]],
+            **{k: v for k, v in schema.items() if k != "$ref"},
+        }
+        _RESOLVED[id(schema)] = merged
+    return merged
 
 
 def _check(value: Any, schema: dict[str, Any], path: str, why: str = "") -> None:
     """why: what MemoryLake does with a wrong value here; a field inherits its object's."""
     if "$ref" in schema:
-        schema = {
-            **_SCHEMA[schema["$ref"].rsplit("/", 1)[-1]],
-            **{k: v for k, v in schema.items() if k != "$ref"},
-        }
+        schema = _resolved(schema)
     why = f": {schema['x-why']}" if "x-why" in schema else why
     kind = schema.get("type")
     if kind is not None:
@@ -362,7 +382,7 @@ def _check(value: Any, schema: dict[str, Any], path: str, why: str = "") -> None
     if isinstance(value, (list, tuple)) and "items" in schema:
         for i, item in enumerate(value):
             _check(item, schema["items"], f"{path}[{i}]", why)
-    if isinstance(value, Mapping):
+    if isinstance(value, _MAPPING):
         properties = schema.get("properties", {})
         aliases = schema.get("x-aliases", {})
         for key, item in value.items():
