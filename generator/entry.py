@@ -83,13 +83,14 @@ def generate(
     names = targets or TARGETS
     settings = Settings(python_http=python_http)
     writer.recover(out)  # after a killed run: finish its swap, remove its temporary trees
-    inputs, fresh = stamp.up_to_date(spec_dir, out, names, templates, settings)
+    code = stamp.code_digest(templates)
+    inputs, fresh = stamp.up_to_date(spec_dir, out, names, templates, settings, code)
     if fresh:
         print(UP_TO_DATE["generate"].format(out=out))
         return
     from generator.pipeline import render  # noqa: PLC0415 (loads the spec and Jinja)
 
-    trees = render(spec_dir, targets, templates, settings, out)
+    trees = render(spec_dir, targets, templates, settings, out, code)
     changed = writer.write_trees(out, trees)
     for name, tree in trees.items():
         print(f"{out / name}: {len(tree)} files, {len(changed[name])} changed")

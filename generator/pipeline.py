@@ -5,9 +5,11 @@ from __future__ import annotations
 import gc
 from pathlib import Path
 
-from generator import forked, ir
+from generator import forked, ir, stamp
+from generator.cache import cache_directory
 from generator.diff import changelog
 from generator.errors import UsageError, did_you_mean
+from generator.render import keeping
 from generator.spec import load_spec
 from generator.targets import PYTHON_HTTP, TARGETS, Settings, render_target
 from generator.writer import Tree
@@ -19,9 +21,12 @@ def render(
     templates: Path | None,
     settings: Settings = Settings(),  # noqa: B008 (frozen)
     previous: Path | None = None,
+    code: str | None = None,
 ) -> dict[str, Tree]:
     """Every target's tree, keyed by target name; each package's CHANGELOG continues the one of
-    previous/<target> (the trees being replaced), when given. Nothing is written."""
+    previous/<target> (the trees being replaced), when given. Nothing is written. The rendered
+    files are kept in the cache, under the generator's digest `code` (stamp.code_digest, made
+    here when not given)."""
     for name in targets:
         if name not in TARGETS:
             raise UsageError(f"unknown target {name!r}; {did_you_mean(name, TARGETS)}")
@@ -33,8 +38,11 @@ def render(
     # time (about 6% of a cold run), here and in the forked children.
     collecting = gc.isenabled()
     gc.disable()
+    if code is None and cache_directory() is not None:
+        code = stamp.code_digest(templates)
     try:
-        return _render(spec_dir, targets, templates, settings, previous)
+        with keeping(code):
+            return _render(spec_dir, targets, templates, settings, previous)
     finally:
         if collecting:
             gc.enable()

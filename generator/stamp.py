@@ -12,6 +12,7 @@ import hashlib
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from generator.cache import cached_value, store_value, tool_version
 from generator.paths import PACKAGE, TEMPLATES
@@ -22,30 +23,35 @@ TOOLS = ("black", "datamodel-code-generator", "jinja2", "pydantic", "pyyaml")
 
 
 def inputs_digest(
-    spec_dir: Path, targets: tuple[str, ...], templates: Path | None, settings: Settings
+    spec_dir: Path,
+    targets: tuple[str, ...],
+    templates: Path | None,
+    settings: Settings,
+    code: str | None = None,
 ) -> str:
-    digest = hashlib.sha256()
-    roots = [
-        spec_dir,
-        PACKAGE,
-        TEMPLATES,
-        *([templates] if templates else []),
-    ]
-    for root in roots:
-        for path in sorted(
-            p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts
-        ):
-            digest.update(f"{path.relative_to(root)}\0".encode() + path.read_bytes() + b"\0")
+    """The digest of every input; `code` is code_digest(templates), when known."""
+    digest = hashlib.sha256((code or code_digest(templates)).encode())
+    _files(digest, spec_dir)
     # The spec directory's name is in every header ("spec/models.yaml").
-    versions = [
-        spec_dir.resolve().name,
-        sys.version.split()[0],
-        *(tool_version(t) for t in TOOLS),
-        *targets,
-        repr(settings),
-    ]
+    choices = [spec_dir.resolve().name, *targets, repr(settings)]
+    digest.update("\0".join(choices).encode())
+    return digest.hexdigest()
+
+
+def code_digest(templates: Path | None) -> str:
+    """What the generator renders with: its code and templates (and --templates), the versions
+    of Python and of the tools that shape the output."""
+    digest = hashlib.sha256()
+    for root in (PACKAGE, TEMPLATES, *([templates] if templates else [])):
+        _files(digest, root)
+    versions = [sys.version.split()[0], *(tool_version(t) for t in TOOLS)]
     digest.update("\0".join(versions).encode())
     return digest.hexdigest()
+
+
+def _files(digest: Any, root: Path) -> None:
+    for path in sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        digest.update(f"{path.relative_to(root)}\0".encode() + path.read_bytes() + b"\0")
 
 
 def tree_digest(tree: Tree) -> str:
@@ -56,11 +62,16 @@ def tree_digest(tree: Tree) -> str:
 
 
 def up_to_date(
-    spec_dir: Path, out: Path, names: tuple[str, ...], templates: Path | None, settings: Settings
+    spec_dir: Path,
+    out: Path,
+    names: tuple[str, ...],
+    templates: Path | None,
+    settings: Settings,
+    code: str | None = None,
 ) -> tuple[str, bool]:
     """The inputs digest, and whether the trees under out are the ones the last run from these
     inputs wrote."""
-    inputs = inputs_digest(spec_dir, names, templates, settings)
+    inputs = inputs_digest(spec_dir, names, templates, settings, code)
     return inputs, unchanged(inputs, {name: read(out / name) for name in names})
 
 

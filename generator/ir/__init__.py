@@ -9,8 +9,9 @@ format (generator/spec/plain.py): what the IR compiles is named `...Plan`, so th
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
-from generator import error_classes
+from generator import error_classes, reads
 from generator.ir.codecs import CodecPlan, EnumPlan, FieldStep, TypePlan, VariantPlan
 from generator.ir.operations import (
     ArgumentPlan,
@@ -93,6 +94,16 @@ class IR:
     stream_media_type: str
     stream_error_event: str  # the SSE event type of a frame that carries an error
     sources: dict[str, SourcePlan]  # spec file ("service") -> its label and digest
+
+    if not TYPE_CHECKING:  # (mypy keeps checking the attributes' names)
+
+        def __getattribute__(self, name: str) -> Any:
+            """The attribute; noted while a render is recorded (reads.py): the rendered file
+            depends on it."""
+            seen = reads.current
+            if seen is not None:
+                seen.add(("ir", id(self), name))
+            return object.__getattribute__(self, name)
 
     @property
     def versions(self) -> tuple[VersionPlan, ...]:

@@ -2,6 +2,8 @@
 
 /** What the runtime (http.ts, error-mapping.ts, wire.ts) needs from the spec. */
 
+import { type Check, type JsonObject, type Misfit, checkList, checkRef, missing } from "./json.js";
+
 export const DEFAULT_BASE_URL = "https://app.memorylake.ai/openapi/memorylake/api/v3";
 export const BASE_URL_ENV = "MEMORYLAKE_BASE_URL";
 export const API_KEY_ENV = "MEMORYLAKE_API_KEY";
@@ -68,184 +70,129 @@ export const REQUEST_ONE_OF: Record<string, string[]> = {
   ]
 };
 
-// Per canonical type: its required fields, and the fields that hold other types (one, or a list).
-export const SHAPES: Record<string, { required: string[]; refs: Record<string, string>; lists: Record<string, string> }> = {
-  "Part": {
-    "required": [],
-    "refs": {},
-    "lists": {}
-  },
-  "Message": {
-    "required": [
-      "role",
-      "parts"
-    ],
-    "refs": {},
-    "lists": {
-      "parts": "Part"
-    }
-  },
-  "TaskStatus": {
-    "required": [
-      "state"
-    ],
-    "refs": {
-      "message": "Message"
-    },
-    "lists": {}
-  },
-  "Artifact": {
-    "required": [
-      "artifactId",
-      "parts"
-    ],
-    "refs": {},
-    "lists": {
-      "parts": "Part"
-    }
-  },
-  "Task": {
-    "required": [
-      "id",
-      "status"
-    ],
-    "refs": {
-      "status": "TaskStatus"
-    },
-    "lists": {
-      "artifacts": "Artifact",
-      "history": "Message"
-    }
-  },
-  "StatusUpdate": {
-    "required": [
-      "taskId",
-      "contextId",
-      "status"
-    ],
-    "refs": {
-      "status": "TaskStatus"
-    },
-    "lists": {}
-  },
-  "ArtifactUpdate": {
-    "required": [
-      "taskId",
-      "contextId",
-      "artifact"
-    ],
-    "refs": {
-      "artifact": "Artifact"
-    },
-    "lists": {}
-  },
-  "SendMessageConfiguration": {
-    "required": [],
-    "refs": {},
-    "lists": {}
-  },
-  "SendMessageRequest": {
-    "required": [
-      "message"
-    ],
-    "refs": {
-      "message": "Message",
-      "configuration": "SendMessageConfiguration"
-    },
-    "lists": {}
-  },
-  "GetTaskRequest": {
-    "required": [
-      "id"
-    ],
-    "refs": {},
-    "lists": {}
-  },
-  "CancelTaskRequest": {
-    "required": [
-      "id"
-    ],
-    "refs": {},
-    "lists": {}
-  },
-  "SubscribeToTaskRequest": {
-    "required": [
-      "id"
-    ],
-    "refs": {},
-    "lists": {}
-  },
-  "SendMessageResponse": {
-    "required": [],
-    "refs": {
-      "task": "Task",
-      "message": "Message"
-    },
-    "lists": {}
-  },
-  "StreamResponse": {
-    "required": [],
-    "refs": {
-      "task": "Task",
-      "message": "Message",
-      "statusUpdate": "StatusUpdate",
-      "artifactUpdate": "ArtifactUpdate"
-    },
-    "lists": {}
-  },
-  "AgentInterface": {
-    "required": [],
-    "refs": {},
-    "lists": {}
-  },
-  "AgentProvider": {
-    "required": [],
-    "refs": {},
-    "lists": {}
-  },
-  "AgentExtension": {
-    "required": [],
-    "refs": {},
-    "lists": {}
-  },
-  "AgentCapabilities": {
-    "required": [],
-    "refs": {},
-    "lists": {
-      "extensions": "AgentExtension"
-    }
-  },
-  "AgentSkill": {
-    "required": [],
-    "refs": {},
-    "lists": {}
-  },
-  "AgentCard": {
-    "required": [
-      "name"
-    ],
-    "refs": {
-      "provider": "AgentProvider",
-      "capabilities": "AgentCapabilities"
-    },
-    "lists": {
-      "supportedInterfaces": "AgentInterface",
-      "skills": "AgentSkill"
-    }
-  },
-  "Attachment": {
-    "required": [],
-    "refs": {},
-    "lists": {}
-  },
-  "FunctionCall": {
-    "required": [],
-    "refs": {},
-    "lists": {}
-  },
-  "FunctionResponse": {
-    "required": [],
-    "refs": {},
-    "lists": {}
-  }
+// Per canonical type with a rule, the check of its shape, compiled from the spec: its required
+// fields are there, and the fields that hold other types hold objects (or lists of them) that
+// pass their own check. Every object of every event goes through one.
+
+function checkMessage(v: JsonObject): Misfit | undefined {
+  if (v["role"] == null) return missing("role", "Message");
+  if (v["parts"] == null) return missing("parts", "Message");
+  let wrong: Misfit | undefined;
+  if ((wrong = checkList(v["parts"], "parts", undefined)) !== undefined) return wrong;
+  return undefined;
+}
+
+function checkTaskStatus(v: JsonObject): Misfit | undefined {
+  if (v["state"] == null) return missing("state", "TaskStatus");
+  let wrong: Misfit | undefined;
+  if ((wrong = checkRef(v["message"], "message", checkMessage)) !== undefined) return wrong;
+  return undefined;
+}
+
+function checkArtifact(v: JsonObject): Misfit | undefined {
+  if (v["artifactId"] == null) return missing("artifactId", "Artifact");
+  if (v["parts"] == null) return missing("parts", "Artifact");
+  let wrong: Misfit | undefined;
+  if ((wrong = checkList(v["parts"], "parts", undefined)) !== undefined) return wrong;
+  return undefined;
+}
+
+function checkTask(v: JsonObject): Misfit | undefined {
+  if (v["id"] == null) return missing("id", "Task");
+  if (v["status"] == null) return missing("status", "Task");
+  let wrong: Misfit | undefined;
+  if ((wrong = checkRef(v["status"], "status", checkTaskStatus)) !== undefined) return wrong;
+  if ((wrong = checkList(v["artifacts"], "artifacts", checkArtifact)) !== undefined) return wrong;
+  if ((wrong = checkList(v["history"], "history", checkMessage)) !== undefined) return wrong;
+  return undefined;
+}
+
+function checkStatusUpdate(v: JsonObject): Misfit | undefined {
+  if (v["taskId"] == null) return missing("taskId", "StatusUpdate");
+  if (v["contextId"] == null) return missing("contextId", "StatusUpdate");
+  if (v["status"] == null) return missing("status", "StatusUpdate");
+  let wrong: Misfit | undefined;
+  if ((wrong = checkRef(v["status"], "status", checkTaskStatus)) !== undefined) return wrong;
+  return undefined;
+}
+
+function checkArtifactUpdate(v: JsonObject): Misfit | undefined {
+  if (v["taskId"] == null) return missing("taskId", "ArtifactUpdate");
+  if (v["contextId"] == null) return missing("contextId", "ArtifactUpdate");
+  if (v["artifact"] == null) return missing("artifact", "ArtifactUpdate");
+  let wrong: Misfit | undefined;
+  if ((wrong = checkRef(v["artifact"], "artifact", checkArtifact)) !== undefined) return wrong;
+  return undefined;
+}
+
+function checkSendMessageRequest(v: JsonObject): Misfit | undefined {
+  if (v["message"] == null) return missing("message", "SendMessageRequest");
+  let wrong: Misfit | undefined;
+  if ((wrong = checkRef(v["message"], "message", checkMessage)) !== undefined) return wrong;
+  if ((wrong = checkRef(v["configuration"], "configuration", undefined)) !== undefined) return wrong;
+  return undefined;
+}
+
+function checkGetTaskRequest(v: JsonObject): Misfit | undefined {
+  if (v["id"] == null) return missing("id", "GetTaskRequest");
+  return undefined;
+}
+
+function checkCancelTaskRequest(v: JsonObject): Misfit | undefined {
+  if (v["id"] == null) return missing("id", "CancelTaskRequest");
+  return undefined;
+}
+
+function checkSubscribeToTaskRequest(v: JsonObject): Misfit | undefined {
+  if (v["id"] == null) return missing("id", "SubscribeToTaskRequest");
+  return undefined;
+}
+
+function checkSendMessageResponse(v: JsonObject): Misfit | undefined {
+  let wrong: Misfit | undefined;
+  if ((wrong = checkRef(v["task"], "task", checkTask)) !== undefined) return wrong;
+  if ((wrong = checkRef(v["message"], "message", checkMessage)) !== undefined) return wrong;
+  return undefined;
+}
+
+function checkStreamResponse(v: JsonObject): Misfit | undefined {
+  let wrong: Misfit | undefined;
+  if ((wrong = checkRef(v["task"], "task", checkTask)) !== undefined) return wrong;
+  if ((wrong = checkRef(v["message"], "message", checkMessage)) !== undefined) return wrong;
+  if ((wrong = checkRef(v["statusUpdate"], "statusUpdate", checkStatusUpdate)) !== undefined) return wrong;
+  if ((wrong = checkRef(v["artifactUpdate"], "artifactUpdate", checkArtifactUpdate)) !== undefined) return wrong;
+  return undefined;
+}
+
+function checkAgentCapabilities(v: JsonObject): Misfit | undefined {
+  let wrong: Misfit | undefined;
+  if ((wrong = checkList(v["extensions"], "extensions", undefined)) !== undefined) return wrong;
+  return undefined;
+}
+
+function checkAgentCard(v: JsonObject): Misfit | undefined {
+  if (v["name"] == null) return missing("name", "AgentCard");
+  let wrong: Misfit | undefined;
+  if ((wrong = checkRef(v["provider"], "provider", undefined)) !== undefined) return wrong;
+  if ((wrong = checkRef(v["capabilities"], "capabilities", checkAgentCapabilities)) !== undefined) return wrong;
+  if ((wrong = checkList(v["supportedInterfaces"], "supportedInterfaces", undefined)) !== undefined) return wrong;
+  if ((wrong = checkList(v["skills"], "skills", undefined)) !== undefined) return wrong;
+  return undefined;
+}
+
+export const CHECKS: Record<string, Check> = {
+  "Message": checkMessage,
+  "TaskStatus": checkTaskStatus,
+  "Artifact": checkArtifact,
+  "Task": checkTask,
+  "StatusUpdate": checkStatusUpdate,
+  "ArtifactUpdate": checkArtifactUpdate,
+  "SendMessageRequest": checkSendMessageRequest,
+  "GetTaskRequest": checkGetTaskRequest,
+  "CancelTaskRequest": checkCancelTaskRequest,
+  "SubscribeToTaskRequest": checkSubscribeToTaskRequest,
+  "SendMessageResponse": checkSendMessageResponse,
+  "StreamResponse": checkStreamResponse,
+  "AgentCapabilities": checkAgentCapabilities,
+  "AgentCard": checkAgentCard,
 };

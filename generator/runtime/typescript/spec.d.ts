@@ -1,6 +1,8 @@
 // What the runtime needs from the spec: the names and types of the generated module spec.ts
 // (templates/typescript/spec.ts.jinja), so that the runtime type-checks as source.
 
+import type { Check } from "./json.js";
+
 export declare const DEFAULT_BASE_URL: string;
 export declare const BASE_URL_ENV: string;
 export declare const API_KEY_ENV: string;
@@ -25,4 +27,5 @@ export declare const STATUS_BODY: { container: string; code: string; message: st
 export declare const REQUEST_REFS: Record<string, Record<string, string>>;
 export declare const REQUEST_REJECTED: Record<string, Record<string, string>>;
 export declare const REQUEST_ONE_OF: Record<string, string[]>;
-export declare const SHAPES: Record<string, { required: string[]; refs: Record<string, string>; lists: Record<string, string> }>;
+/** Per canonical type with a rule, the check of its shape. */
+export declare const CHECKS: Record<string, Check>;

@@ -29,8 +29,8 @@ export const MAX_EVENT = 64 * 1024 * 1024;
 
 /**
  * Feed it the body's bytes as they arrive; it returns each event once its blank line came. Linear
- * in the bytes fed: each chunk is split once, and an unfinished line is kept as its pieces, joined
- * once it ends. `lines` counts the complete lines so far (keep-alives too). A line or an event
+ * in the bytes fed: each chunk is split at its blank lines, a block into lines only when it has
+ * more than one, and an unfinished line is kept as its pieces, joined once it ends. `lines` counts the complete lines so far (keep-alives too). A line or an event
  * longer than maxEvent characters throws UnexpectedResponseError.
  */
 export class SSEDecoder {
@@ -49,31 +49,64 @@ export class SSEDecoder {
   constructor(private readonly maxEvent = MAX_EVENT) {}
 
   feed(chunk: Uint8Array): ServerSentEvent[] {
-    const text = this.text.decode(chunk, STREAM);
-    if (this.pending.length || this.data.length || this.event || this.skipLf) return this.split(text);
-    // The common chunk, one whole event of one data line ("data: ...", then a blank line), read
-    // without splitting it into lines; any other chunk takes the general path.
-    const end = text.endsWith("\r\n\r\n") ? 4 : text.endsWith("\n\n") ? 2 : 0;
-    let value = text.slice(5, text.length - end);
-    if (!end || !text.startsWith("data:") || value.includes("\n") || value.includes("\r")) return this.split(text);
-    if (value.startsWith(" ")) value = value.slice(1);
-    if (value.length > this.maxEvent) throw new UnexpectedResponseError(`a stream event longer than ${this.maxEvent} characters`, undefined);
-    this.lines += 2;
-    return [{ data: value, event: "message", id: this.id, retry: this.retry }];
+    return this.blocks(this.text.decode(chunk, STREAM));
   }
 
   /** The end of the stream: an unfinished line, and event, is discarded, as WHATWG says. */
   close(): ServerSentEvent[] {
-    return this.split(this.text.decode());
+    const events: ServerSentEvent[] = [];
+    this.split(this.text.decode(), events);
+    return events;
   }
 
-  private split(chunk: string): ServerSentEvent[] {
+  /**
+   * A text cut into blocks at its blank lines ("\r\n\r\n", or "\n\n" in a text with no CR). A
+   * block of one line, met with nothing left over from before, is read whole (the common event,
+   * "data: ...", is sliced once); any other block, with its blank line, and the text after the
+   * last blank line, go through the lines one by one. A blank line always starts at a line's
+   * start, so each block is read as it would be in the whole text.
+   */
+  private blocks(text: string): ServerSentEvent[] {
+    const events: ServerSentEvent[] = [];
+    const cr = text.includes("\r");
+    const gap = cr ? "\r\n\r\n" : "\n\n";
+    const blocks = text.split(gap);
+    const rest = blocks.pop()!;
+    // An unfinished line too long is refused before any line of the text is read, as split does.
+    if (blocks.length && rest.length > this.maxEvent) {
+      const tail = rest.length - 1 - Math.max(rest.lastIndexOf("\r"), rest.lastIndexOf("\n"));
+      if (tail > this.maxEvent) throw new UnexpectedResponseError(`a stream line longer than ${this.maxEvent} characters`, undefined);
+    }
+    let clean = !this.pending.length && !this.data.length && !this.event && !this.skipLf;
+    for (const block of blocks) {
+      if (!clean || (cr && block.includes("\r")) || block.includes("\n")) {
+        this.split(block + gap, events);
+        clean = true; // the blank line ended the block's event
+        continue;
+      }
+      this.lines += 2;
+      if (!block.startsWith("data:")) {
+        this.line(block);
+        const event = this.dispatch();
+        if (event !== undefined) events.push(event);
+        continue;
+      }
+      const data = block.slice(block.startsWith(" ", 5) ? 6 : 5);
+      if (data.length > this.maxEvent) throw new UnexpectedResponseError(`a stream event longer than ${this.maxEvent} characters`, undefined);
+      events.push({ data, event: "message", id: this.id, retry: this.retry });
+    }
+    if (rest) this.split(rest, events);
+    return events;
+  }
+
+  /** The events of the lines of a text (read from where the last text left off). */
+  private split(chunk: string, events: ServerSentEvent[]): void {
     let text = chunk;
     if (this.skipLf && text) {
       this.skipLf = false;
       if (text.startsWith("\n")) text = text.slice(1);
     }
-    if (!text) return [];
+    if (!text) return;
     const lines = text.includes("\r") ? splitLines(text) : text.split("\n");
     this.skipLf = text.endsWith("\r");
     const rest = lines.pop()!; // unfinished: the rest of the line, up to the next chunk
@@ -88,12 +121,10 @@ export class SSEDecoder {
       if (this.pendingSize > this.maxEvent) throw new UnexpectedResponseError(`a stream line longer than ${this.maxEvent} characters`, undefined);
     }
     this.lines += lines.length;
-    const events: ServerSentEvent[] = [];
     for (const line of lines) {
       const event = this.line(line);
       if (event !== undefined) events.push(event);
     }
-    return events;
   }
 
   private line(line: string): ServerSentEvent | undefined {

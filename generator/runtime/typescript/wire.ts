@@ -3,7 +3,7 @@
 import { errorFromJsonrpc } from "./error-mapping.js";
 import { RequestShapeError, UnexpectedResponseError } from "./errors.js";
 import { type JsonObject, isObject } from "./json.js";
-import { JSONRPC_MEMBERS, JSONRPC_VERSION, REQUEST_ONE_OF, REQUEST_REFS, REQUEST_REJECTED, SHAPES } from "./spec.js";
+import { CHECKS, JSONRPC_MEMBERS, JSONRPC_VERSION, REQUEST_ONE_OF, REQUEST_REFS, REQUEST_REJECTED } from "./spec.js";
 
 /** One HTTP request, exactly as a dialect sends it; path is relative to the agent's base URL. */
 export interface WireRequest {
@@ -16,70 +16,14 @@ export interface WireRequest {
 
 /**
  * An answer's canonical JSON as its type, once checked: the required fields are there, and
- * objects (or lists of objects) are where types say so, at any depth. `body` is the answer as it
- * came, for the error.
+ * objects (or lists of objects) are where types say so, at any depth (CHECKS, compiled from the
+ * spec: every object of every event goes through one). `body` is the answer as it came, for the
+ * error.
  */
 export function asType<T>(value: JsonObject, model: string, body: unknown): T {
-  const shape = shapeOf(model);
-  const wrong = shape && misfit(value, shape);
+  const wrong = CHECKS[model]?.(value);
   if (wrong !== undefined) throw new UnexpectedResponseError(`${model}${wrong[0]} ${wrong[1]}`, body);
   return value as unknown as T;
-}
-
-/**
- * A model's shape as the check walks it: SHAPES' entry with its fields in lists, and the models
- * its fields hold compiled too (undefined for a model with no rule: any object fits). This runs
- * on every object of every event.
- */
-interface Shape {
-  model: string;
-  required: readonly string[];
-  refs: [string, Shape | undefined][];
-  lists: [string, Shape | undefined][];
-}
-
-const SHAPED = new Map<string, Shape | undefined>();
-
-function shapeOf(model: string): Shape | undefined {
-  if (SHAPED.has(model)) return SHAPED.get(model);
-  const rules = SHAPES[model];
-  const free = rules === undefined || (!rules.required.length && !Object.keys(rules.refs).length && !Object.keys(rules.lists).length);
-  const shape: Shape | undefined = free ? undefined : { model, required: rules.required, refs: [], lists: [] };
-  SHAPED.set(model, shape); // before the fields: a model may hold itself
-  if (shape !== undefined) {
-    for (const [field, inner] of Object.entries(rules!.refs)) shape.refs.push([field, shapeOf(inner)]);
-    for (const [field, inner] of Object.entries(rules!.lists)) shape.lists.push([field, shapeOf(inner)]);
-  }
-  return shape;
-}
-
-/**
- * Where a value breaks its shape: the path below it and what is wrong, or undefined. The path is
- * built only on the way back from a misfit.
- */
-function misfit(value: JsonObject, shape: Shape): [string, string] | undefined {
-  for (const field of shape.required) {
-    if (value[field] == null) return ["", `has no ${field}, which a ${shape.model} always has`];
-  }
-  for (const [field, inner] of shape.refs) {
-    const item = value[field];
-    if (item == null) continue;
-    if (!isObject(item)) return [`.${field}`, "is not an object"];
-    const wrong = inner && misfit(item, inner);
-    if (wrong !== undefined) return [`.${field}${wrong[0]}`, wrong[1]];
-  }
-  for (const [field, inner] of shape.lists) {
-    const items = value[field];
-    if (items == null) continue;
-    if (!Array.isArray(items)) return [`.${field}`, "is not a list"];
-    for (let i = 0; i < items.length; i++) {
-      const item: unknown = items[i];
-      if (!isObject(item)) return [`.${field}[${i}]`, "is not an object"];
-      const wrong = inner && misfit(item, inner);
-      if (wrong !== undefined) return [`.${field}[${i}]${wrong[0]}`, wrong[1]];
-    }
-  }
-  return undefined;
 }
 
 /**

@@ -1,0 +1,150 @@
+"""Rendered files kept in the cache (generator/render.py, generator/reads.py): a file comes from
+the cache only when its template, its context and every value it read are as they were, so a
+change to any of them renders it again, and the bytes are always those of a fresh render."""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import FIXTURES
+
+from generator import ir, render, stamp
+from generator.pipeline import render as render_trees
+from generator.spec import load_spec
+
+MINIMAL = FIXTURES / "specs" / "minimal"
+
+
+@pytest.fixture
+def rendered(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[str]:
+    """The templates rendered (not taken from the cache) from now on, in a fresh cache."""
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+    names: list[str] = []
+    real = render._render
+
+    def spy(env: Any, template: str, context: dict[str, object]) -> str:
+        names.append(template)
+        return real(env, template, context)
+
+    monkeypatch.setattr(render, "_render", spy)
+    return names
+
+
+@pytest.fixture(scope="module")
+def model() -> ir.IR:
+    return ir.build(load_spec(MINIMAL))
+
+
+def _text(
+    tmp_path: Path, model: ir.IR, templates: dict[str, str], code: str = "code", **context: Any
+) -> str:
+    """t.jinja rendered from `templates` (under --templates), with the IR, a global `g` and a
+    filter `operations` that reads the IR itself (as the targets' filters do), in a run whose
+    generator digest is that of the templates, and `code` for the rest of the generator."""
+    root = tmp_path / "templates" / "python"
+    root.mkdir(parents=True, exist_ok=True)
+    for name, text in templates.items():
+        (root / name).write_text(text)
+    with render.keeping(stamp.code_digest(tmp_path / "templates") + code):
+        env = render.environment("python", tmp_path / "templates")
+    env.globals.update(ir=model, g=context.pop("g", "one"))
+    env.filters["operations"] = lambda _: len(model.operations)
+    return render.render_template(env, "t.jinja", **context)
+
+
+def test_a_file_is_rendered_again_exactly_when_something_it_read_changed(
+    tmp_path: Path, model: ir.IR, rendered: list[str]
+) -> None:
+    service = {"t.jinja": "{{ ir.service.name }}"}
+    assert _text(tmp_path, model, service) == model.service.name
+    assert _text(tmp_path, model, service) == model.service.name
+    unread = dataclasses.replace(model, models=dataclasses.replace(model.models, defs={}))
+    assert _text(tmp_path, unread, service) == model.service.name
+    assert rendered == ["t.jinja"]  # the IR's other parts were not read
+    renamed = dataclasses.replace(model, service=dataclasses.replace(model.service, name="other"))
+    assert _text(tmp_path, renamed, service) == "other"
+    assert rendered == ["t.jinja"] * 2
+
+
+@pytest.mark.parametrize(
+    ("templates", "change"),
+    [
+        # a filter that reads the IR
+        ({"t.jinja": "{{ x | operations }}"}, {"model": "fewer operations"}),
+        # a global, read by an included template
+        ({"t.jinja": '{% include "i.jinja" %}', "i.jinja": "{{ g }}"}, {"g": "two"}),
+        ({"t.jinja": "{{ x }}"}, {"x": 2}),  # the context
+        # the generator's digest (its code, templates, tools: same text here, rendered again)
+        ({"t.jinja": "{{ x }}"}, {"code": "other generator"}),
+        ({"t.jinja": "{{ x }}"}, {"t.jinja": "{{ x }}!"}),  # the template (--templates)
+    ],
+)
+def test_each_input_of_a_kept_file_renders_it_again(
+    tmp_path: Path,
+    model: ir.IR,
+    rendered: list[str],
+    templates: dict[str, str],
+    change: dict[str, Any],
+) -> None:
+    before: dict[str, Any] = {"model": model, "templates": templates, "x": 1, "code": "code"}
+    after = {**before, **change}
+    if change.get("model"):
+        after["model"] = dataclasses.replace(model, operations=model.operations[:1])
+    if "t.jinja" in change:
+        after["templates"] = {**templates, **change}
+    if "g" in change:
+        after["g"] = change["g"]
+
+    def text(run: dict[str, Any]) -> str:
+        extra = {"g": run["g"]} if "g" in run else {}
+        return _text(tmp_path, run["model"], run["templates"], run["code"], x=run["x"], **extra)
+
+    first = text(before)
+    assert text(before) == first and len(rendered) == 1  # kept
+    second = text(after)
+    assert len(rendered) == 2 and (second != first or "code" in change)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("A2A_CODEGEN_CACHE", "off")
+        assert text(after) == second  # as a render without the cache gives it
+
+
+def test_the_generator_digest_covers_the_templates_and_the_tools(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    templates = tmp_path / "templates"
+    (templates / "python").mkdir(parents=True)
+    (templates / "python" / "_base.py.jinja").write_text("x = 1\n")
+    digests = [stamp.code_digest(None), stamp.code_digest(templates)]
+    (templates / "python" / "_base.py.jinja").write_text("x = 2\n")
+    digests.append(stamp.code_digest(templates))
+    monkeypatch.setattr(stamp, "tool_version", lambda tool: "0.0.0")
+    digests.append(stamp.code_digest(None))
+    assert len(set(digests)) == 4
+
+
+def test_a_description_edit_renders_again_only_what_read_the_extension(
+    tmp_path: Path, rendered: list[str]
+) -> None:
+    """With every file kept, an edit of one extension field's description renders the files
+    that read the extension or the spec's digest, and every target gives the bytes of an
+    uncached run (the TypeScript and Go targets render in a forked child: counted in Python)."""
+    spec = tmp_path / "spec"
+    shutil.copytree(MINIMAL, spec)
+    render_trees(spec, (), None)
+    assert render_trees(spec, ("python",), None) and rendered.count("version/dialect.py.jinja") > 1
+    rendered.clear()
+    extension = spec / "extension.yaml"
+    field = 'userId: {type: string, pattern: "^user-[0-9]+$"'
+    extension.write_text(extension.read_text().replace(field, f"{field}, description: Who.", 1))
+    render_trees(spec, ("python",), None)
+    assert "extension.py.jinja" in rendered and "_version.py.jinja" in rendered
+    assert not {"_base.py.jinja", "version/dialect.py.jinja", "_commands.py.jinja"} & set(rendered)
+    extension.write_text(extension.read_text().replace("Who.", "Who (edited).", 1))
+    warm = render_trees(spec, (), None)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("A2A_CODEGEN_CACHE", "off")
+        assert warm == render_trees(spec, (), None)
