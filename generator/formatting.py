@@ -143,8 +143,8 @@ class Formatter:
         with jobs, answers:
             while (source := self._todo.get()) is not None:
                 try:
-                    _send(jobs, [self._names[source][0], source])
-                    answer = _receive(answers)
+                    send(jobs, [self._names[source][0], source])
+                    answer = receive(answers)
                 except (OSError, ValueError):
                     answer = None
                 if answer is None:  # the helper died: this job goes back
@@ -183,25 +183,26 @@ def _fork_helper(others: list[IO[bytes]]) -> tuple[int, IO[bytes], IO[bytes]] | 
     status = 0
     try:
         with os.fdopen(job_r, "rb") as jobs, os.fdopen(answer_w, "wb") as answers:
-            while (job := _receive(jobs)) is not None:
+            while (job := receive(jobs)) is not None:
                 name, source = job
                 try:
                     answer = {"text": format_python(source, name)}
                 except UsageError as exc:
                     answer = {"error": str(exc)}
-                _send(answers, answer)
+                send(answers, answer)
     except BaseException:  # noqa: BLE001 (interrupted, or the parent is gone: just stop)
         status = 1
     os._exit(status)
 
 
-def _send(pipe: IO[bytes], value: Any) -> None:
+def send(pipe: IO[bytes], value: Any) -> None:
+    """value as JSON, after its length (a pipe to a forked child)."""
     data = json.dumps(value).encode()
     pipe.write(struct.pack("<Q", len(data)) + data)
     pipe.flush()
 
 
-def _receive(pipe: IO[bytes]) -> Any:
+def receive(pipe: IO[bytes]) -> Any:
     """The next value, or None at end of file."""
     size = pipe.read(8)
     if len(size) < 8:

@@ -5,13 +5,10 @@ from __future__ import annotations
 import gc
 from pathlib import Path
 
-from generator import forked, ir, stamp
+from generator import datamodels, stamp
 from generator.cache import cache_directory
-from generator.diff import changelog
 from generator.errors import UsageError, did_you_mean
-from generator.render import keeping
-from generator.spec import load_spec
-from generator.targets import PYTHON_HTTP, TARGETS, Settings, render_target
+from generator.targets import PYTHON_HTTP, TARGETS, Settings
 from generator.writer import Tree
 
 
@@ -38,12 +35,17 @@ def render(
     # time (about 6% of a cold run), here and in the forked children.
     collecting = gc.isenabled()
     gc.disable()
-    if code is None and cache_directory() is not None:
-        code = stamp.code_digest(templates)
+    if "python" in (targets or TARGETS):
+        datamodels.preload()  # first: its import overlaps the rest of this one
     try:
+        if code is None and cache_directory() is not None:
+            code = stamp.code_digest(templates)
+        from generator.render import keeping  # noqa: PLC0415 (Jinja: after the preload's start)
+
         with keeping(code):
             return _render(spec_dir, targets, templates, settings, previous)
     finally:
+        datamodels.drop()
         if collecting:
             gc.enable()
 
@@ -55,6 +57,12 @@ def _render(
     settings: Settings,
     previous: Path | None,
 ) -> dict[str, Tree]:
+    # Imported here, not at the top: while they load, datamodels.preload's child imports too.
+    from generator import forked, ir  # noqa: PLC0415
+    from generator.diff import changelog  # noqa: PLC0415
+    from generator.spec import load_spec  # noqa: PLC0415
+    from generator.targets import render_target  # noqa: PLC0415
+
     model = ir.build(load_spec(spec_dir))
     names = targets or TARGETS
 

@@ -333,3 +333,54 @@ def test_a_cold_cache_converts_the_models_in_a_child(
     here.append(python._datamodels(model.extension.defs, pkg))
     assert started == [True, False]
     assert [tuple(c) for c in cold] == [tuple(w) for w in warm] == here
+
+
+def test_an_empty_cache_converts_in_the_child_started_with_the_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the cache empty (or off) a run starts datamodel-code-generator's import in a child at
+    once (when there is a second core), which then converts: the same models as this process
+    converts, none converted here; a child that fails leaves the conversions to this process;
+    with the cache filled, no child is started, and one nobody takes is stopped."""
+    from conftest import SPEC
+
+    from generator import datamodels, ir
+    from generator.spec import load_spec
+    from generator.targets import python
+
+    model = ir.build(load_spec(SPEC))
+    pkg = model.service.python_package
+    here: list[str] = []
+    convert = python._run_datamodel_codegen
+    monkeypatch.setattr(
+        python, "_run_datamodel_codegen", lambda d, *a: here.append(d) or convert(d, *a)
+    )
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", "off")
+    expected = [python._datamodels(model.models.defs, pkg, python.ANSWER_BASES)]
+    expected.append(python._datamodels(model.extension.defs, pkg))
+    here.clear()
+    second_core = len(os.sched_getaffinity(0)) > 1
+
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+    datamodels.preload()
+    child = datamodels._started[-1]._pid if datamodels._started else 0
+    assert bool(child) == second_core
+    assert [tuple(c) for c in python._conversions(model, pkg).result()] == expected
+    assert len(here) == (0 if second_core else 2)
+    assert not datamodels._started
+
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "other"))
+    monkeypatch.setattr(datamodels, "_import", lambda: os._exit(1))  # the child dies
+    datamodels.preload()
+    assert [tuple(c) for c in python._conversions(model, pkg).result()] == expected
+    assert len(here) == (2 if second_core else 4)
+
+    datamodels.preload()  # the cache now holds the conversions: no child
+    assert not datamodels._started
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "empty"))
+    datamodels.preload()
+    dropped = datamodels._started[-1]._pid if datamodels._started else 0
+    datamodels.drop()
+    if dropped:
+        with pytest.raises(ChildProcessError):
+            os.waitpid(dropped, 0)

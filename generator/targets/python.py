@@ -3,18 +3,19 @@ by datamodel-code-generator, the extension and its checks, and one wire module p
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import re
 import sys
 import textwrap
-import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from generator import forked, manifest, pystyle
+from generator import datamodels, forked, manifest, pystyle
 from generator.cache import cached
+from generator.datamodels import convert as _run_datamodel_codegen
 from generator.formatting import LINE_LENGTH, Formatter
 from generator.ir import IR, ArgumentPlan, BindingPlan, DialectPlan, OperationPlan
 from generator.render import (
@@ -97,7 +98,6 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     emit(f"{pkg}/testing.py", "testing.py.jinja")
     emit(f"{pkg}/_api_errors.py", "_api_errors.py.jinja")
     emit(f"{pkg}/_answers.py", "_answers.py.jinja")
-    emit(f"{pkg}/_requests.py", "_requests.py.jinja")
     emit(
         f"{pkg}/_operations.py",
         "_operations.py.jinja",
@@ -329,27 +329,59 @@ class _Missing(Exception):
     """datamodel-code-generator's output is not in the cache."""
 
 
-def _cache_only(document: str, base_class: str, base_map: dict[str, str]) -> str:
-    raise _Missing
-
-
-def _conversions(ir: IR, pkg: str) -> forked.Forked:
+def _conversions(ir: IR, pkg: str) -> forked.Forked | _Preconverted:
     """The models and the extension by datamodel-code-generator (`_datamodels`), when asked
     for. When the cache lacks the models' conversion (a cold run), both are converted in a
-    forked child (forked.py) while this process renders the templates: importing the tool and
-    converting costs about a fifth of a cold run."""
+    forked child while this process renders the templates: importing the tool and converting
+    costs about a fifth of a cold run. That child is the one datamodels.preload started with the
+    run, which has imported the tool meanwhile, when there is one."""
+    kinds = ((ir.models.defs, ANSWER_BASES), (ir.extension.defs, None))
 
     def convert(run: Callable[..., str] | None = None) -> list[tuple[str, dict[str, str]]]:
-        return [
-            _datamodels(ir.models.defs, pkg, ANSWER_BASES, run=run),
-            _datamodels(ir.extension.defs, pkg, run=run),
-        ]
+        return [_datamodels(defs, pkg, bases, run=run) for defs, bases in kinds]
 
-    try:
-        _datamodels(ir.models.defs, pkg, ANSWER_BASES, run=_cache_only)
-    except _Missing:
-        return forked.Forked(convert)
-    return forked.Forked(convert, fork=False)
+    jobs: list[tuple[str, str, dict[str, str]]] = []
+
+    def missing(document: str, base_class: str, base_map: dict[str, str]) -> str:
+        jobs.append((document, base_class, base_map))
+        raise _Missing
+
+    for defs, bases in kinds:
+        with contextlib.suppress(_Missing):
+            _datamodels(defs, pkg, bases, run=missing)
+        if defs is ir.models.defs:
+            models_missing = bool(jobs)
+    child = datamodels.preloaded()
+    if child is not None and jobs:
+        child.start(jobs)
+        return _Preconverted(child, jobs, convert)
+    if child is not None:
+        child.cancel()
+    return forked.Forked(convert, fork=models_missing)  # the extension alone: here
+
+
+class _Preconverted:
+    """The conversions, with the missing ones from the preloaded child (or done here when it
+    failed): `result` as forked.Forked's."""
+
+    def __init__(
+        self,
+        child: datamodels.Preloaded,
+        jobs: list[tuple[str, str, dict[str, str]]],
+        convert: Callable[..., list[tuple[str, dict[str, str]]]],
+    ) -> None:
+        self._child, self._jobs, self._convert = child, jobs, convert
+
+    def result(self) -> list[tuple[str, dict[str, str]]]:
+        answers = self._child.answers() or []
+        done = {job[0]: code for job, code in zip(self._jobs, answers, strict=False)}
+
+        def run(document: str, base_class: str, base_map: dict[str, str]) -> str:
+            if document in done:
+                return done[document]
+            return _run_datamodel_codegen(document, base_class, base_map)
+
+        return self._convert(run)
 
 
 def _datamodels(
@@ -377,7 +409,7 @@ def _datamodels(
         model: f"{pkg}._answers.{base}" for model, base in (bases or {}).items() if model in defs
     }
     code = cached(
-        f"datamodels {sorted(DATAMODEL_OPTIONS.items())} {base_class} {sorted(base_map.items())}",
+        f"datamodels {sorted(datamodels.OPTIONS.items())} {base_class} {sorted(base_map.items())}",
         "datamodel-code-generator",
         document,
         lambda: (run or _run_datamodel_codegen)(document, base_class, base_map),
@@ -398,22 +430,6 @@ def _settled(layout: Callable[[str], str], code: str) -> str:
     descriptions and the spec's digest are placeholders), and tokenizing them all again would
     cost more than the rest of the render."""
     return cached(f"pystyle {layout.__name__} {_PYSTYLE}", "black", code, lambda: layout(code))
-
-
-DATAMODEL_OPTIONS: dict[str, Any] = {
-    "snake_case_field": True,
-    "use_subclass_enum": True,
-    "capitalise_enum_members": True,
-    "use_standard_collections": True,
-    "use_union_operator": True,
-    "use_field_description": True,
-    "use_schema_description": True,
-    "use_double_quotes": True,
-    "use_exact_imports": True,
-    "field_constraints": True,
-    "disable_timestamp": True,
-    "use_single_line_docstring": True,
-}
 
 
 def _wrap_descriptions(schema: Any) -> Any:
@@ -477,27 +493,3 @@ def _in_docstrings(code: str, texts: dict[str, str]) -> bool:
     return sorted(a or b for a, b in found) == sorted(texts) and len(
         _STAND_IN.findall(code)
     ) == len(texts)
-
-
-def _run_datamodel_codegen(document: str, base_class: str, base_map: dict[str, str]) -> str:
-    # Slow to import; a cache hit never needs it.
-    from datamodel_code_generator import generate  # noqa: PLC0415
-    from datamodel_code_generator.enums import DataModelType, InputFileType  # noqa: PLC0415
-    from datamodel_code_generator.format import PythonVersion  # noqa: PLC0415
-
-    class_map: dict[str, str | list[str]] = dict(base_map)
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # its notice that black will become an optional extra
-        code = generate(
-            document,
-            input_file_type=InputFileType.OpenAPI,
-            output_model_type=DataModelType.PydanticV2BaseModel,
-            target_python_version=PythonVersion.PY_310,
-            base_class=base_class,
-            base_class_map=class_map or None,
-            formatters=[],
-            **DATAMODEL_OPTIONS,
-        )
-    assert isinstance(code, str)
-    return code

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from memorylake_a2a import models as m
+from . import models as m
 
 MessageInput = str | m.Message | Sequence[m.Part | Mapping[str, Any] | str]
 """A message: its text, its parts (a str is a text part), or a whole Message."""

@@ -12,12 +12,10 @@ know pass through untouched.
 
 from __future__ import annotations
 
-import difflib
-import re
-from collections.abc import Mapping
 from typing import Any
 
-from memorylake_a2a._errors import ExtensionError
+from memorylake_a2a import _checks
+from memorylake_a2a._errors import ExtensionError as ExtensionError  # what the checks raise
 from pydantic import ConfigDict, Field, RootModel
 from memorylake_a2a._base import CanonicalModel
 
@@ -287,7 +285,7 @@ _LOCATION: tuple[str, ...] = ("metadata",)
 
 # Rules across the message and the extension: (where the parts are, part members that trigger
 # the rule, the extension field it requires, why).
-_RULES: tuple[tuple[tuple[str, ...], tuple[str, ...], str, str], ...] = (
+_RULES: tuple[_checks.Rule, ...] = (
     (
         ("message", "parts"),
         ("url", "raw"),
@@ -296,138 +294,14 @@ _RULES: tuple[tuple[tuple[str, ...], tuple[str, ...], str, str], ...] = (
     ),
 )
 
-# dict first: isinstance() answers for a dict without the ABC machinery (a third of a check).
-_MAPPING = (dict, Mapping)
-
-_TYPES: dict[str, tuple[str, tuple[type, ...]]] = {
-    "string": ("a string", (str,)),
-    "boolean": ("true or false", (bool,)),
-    "integer": ("an integer", (int,)),
-    "number": ("a number", (int, float)),
-    "array": ("a list", (list, tuple)),
-    "object": ("an object", _MAPPING),
-}
-
-
-_WHERE = ".".join((*_LOCATION, NAMESPACE))
-_ROOT: dict[str, Any] = {"$ref": "MemoryLakeExtension"}
-
-
-def check_send(request: Mapping[str, Any]) -> None:
-    """Check a send request's canonical JSON: the extension is there, valid, and fits the message."""
-    where = _WHERE
-    holder = _get(request, _LOCATION)
-    if not isinstance(holder, _MAPPING) or NAMESPACE not in holder:
-        raise ExtensionError(
-            where,
-            "is required (without it MemoryLake answers 400 INVALID_ARGUMENT); send {} for the defaults",
-        )
-    extension = holder[NAMESPACE]
-    check_extension(extension, where)
-    for parts_at, members, required, why in _RULES:
-        if extension.get(required):
-            continue
-        for part in _get(request, parts_at) or ():
-            if isinstance(part, _MAPPING) and any(m in part for m in members):
-                raise ExtensionError(f"{where}.{required}", why)
-
-
-def _get(obj: Any, path: tuple[str, ...]) -> Any:
-    for key in path:
-        obj = obj.get(key) if isinstance(obj, _MAPPING) else None
-    return obj
-
-
-def check_extension(value: Any, path: str = _WHERE) -> None:
-    """Check the extension's JSON against its schema; raise ExtensionError at the first problem."""
-    _check(value, _ROOT, path)
-
-
-# A schema with a $ref, merged with the schema it names: once per schema, as every schema here
-# is a constant of this module (so its id stays its own).
-_RESOLVED: dict[int, dict[str, Any]] = {}
-
-
-def _resolved(schema: dict[str, Any]) -> dict[str, Any]:
-    merged = _RESOLVED.get(id(schema))
-    if merged is None:
-        merged = {
-            **_SCHEMA[schema["$ref"].rsplit("/", 1)[-1]],
-            **{k: v for k, v in schema.items() if k != "$ref"},
-        }
-        _RESOLVED[id(schema)] = merged
-    return merged
-
-
-def _check(value: Any, schema: dict[str, Any], path: str, why: str = "") -> None:
-    """why: what MemoryLake does with a wrong value here; a field inherits its object's."""
-    if "$ref" in schema:
-        schema = _resolved(schema)
-    why = f": {schema['x-why']}" if "x-why" in schema else why
-    kind = schema.get("type")
-    if kind is not None:
-        name, types = _TYPES[kind]
-        if (
-            not isinstance(value, types)
-            or isinstance(value, bool)
-            and kind in ("integer", "number")
-        ):
-            raise ExtensionError(path, f"must be {name}, not {_json_name(value)}{why}")
-    if (
-        isinstance(value, str)
-        and "pattern" in schema
-        and not re.fullmatch(schema["pattern"], value)
-    ):
-        raise ExtensionError(path, f"{value!r} does not match {schema['pattern']}{why}")
-    if isinstance(value, (list, tuple)) and "items" in schema:
-        for i, item in enumerate(value):
-            _check(item, schema["items"], f"{path}[{i}]", why)
-    if isinstance(value, _MAPPING):
-        properties = schema.get("properties", {})
-        aliases = schema.get("x-aliases", {})
-        for key, item in value.items():
-            name = aliases.get(key, key)
-            if key in schema.get("x-pitfalls", {}):
-                raise ExtensionError(f"{path}.{key}", schema["x-pitfalls"][key])
-            if name in properties:
-                _check(item, properties[name], f"{path}.{key}", why)
-            elif _folded(key) in (folded := _confirmed_folded(properties)):
-                raise ExtensionError(
-                    f"{path}.{key}",
-                    f"MemoryLake ignores {key!r} without an error: the field is {folded[_folded(key)]!r}",
-                )
-            elif schema.get("additionalProperties") is False:
-                close = difflib.get_close_matches(str(key), [*properties, *aliases], n=1)
-                hint = f" (did you mean {close[0]!r}?)" if close else ""
-                raise ExtensionError(
-                    f"{path}.{key}",
-                    f"{key!r} {schema.get('x-unknown-key', 'is not allowed here')}{hint}",
-                )
-
-
-def _confirmed_folded(properties: Mapping[str, Any]) -> dict[str, str]:
-    """Folded names of the fields whose wire name the vendor page prints: for a guessed name
-    (x-unconfirmed), another spelling may be the real one and must pass."""
-    return {
-        _folded(name): name
-        for name, schema in properties.items()
-        if not schema.get("x-unconfirmed")
-    }
-
-
-def _folded(key: str) -> str:
-    """actor_id, actorID and actorId fold alike: a key that folds like a field is a misspelling."""
-    return key.replace("_", "").replace("-", "").lower()
-
-
-def _json_name(value: Any) -> str:
-    if value is None:
-        return "null"
-    return {
-        bool: "a boolean",
-        str: "a string",
-        int: "a number",
-        float: "a number",
-        list: "a list",
-        dict: "an object",
-    }.get(type(value), type(value).__name__)
+_CHECKS = _checks.ExtensionChecks(
+    NAMESPACE,
+    _LOCATION,
+    _SCHEMA,
+    _RULES,
+    model="MemoryLakeExtension",
+    vendor="MemoryLake",
+    missing="is required (without it MemoryLake answers 400 INVALID_ARGUMENT); send {} for the defaults",
+)
+check_send = _CHECKS.check_send
+check_extension = _CHECKS.check_extension

@@ -1,4 +1,3 @@
-{{ header }}
 """The canonical requests the clients send, built from their arguments: shared by every version
 and by the sync and async clients alike. Each operation says which request field each of its
 arguments fills (spec/service.yaml); these helpers fill them."""
@@ -11,7 +10,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from {{ pkg }} import models as m
+from . import models as m
 
 MessageInput = str | m.Message | Sequence[m.Part | Mapping[str, Any] | str]
 """A message: its text, its parts (a str is a text part), or a whole Message."""
