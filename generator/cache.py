@@ -7,10 +7,12 @@ read or write it only costs time."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import re
 import sys
+import threading
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -48,18 +50,22 @@ def _normalized(project: str) -> str:
 
 def cache_directory(part: str = "") -> Path | None:
     """Where the cache (or one part of it) lives; None when it is off."""
+    root = _root()
+    if root is None:
+        return None
+    return Path(root, part) if part else Path(root)
+
+
+def _root() -> str | None:
+    """cache_directory() as a string: each cache entry's path starts with it, and pathlib would
+    cost more than reading the entry."""
     setting = os.environ.get("A2A_CODEGEN_CACHE")
     if setting == "off":
         return None
-    root = (
-        Path(setting)
-        if setting
-        else (
-            Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-            / "memorylake-a2a-codegen"
-        )
-    )
-    return root / part if part else root
+    if setting:
+        return setting
+    home = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(home, "memorylake-a2a-codegen")
 
 
 def cached(step: str, tool: str, source: str, produce: Callable[[], str]) -> str:
@@ -72,18 +78,21 @@ def cached(step: str, tool: str, source: str, produce: Callable[[], str]) -> str
     return value
 
 
-def _path(step: str, key: str) -> Path | None:
-    directory = cache_directory()
+def _path(step: str, key: str) -> str | None:
+    directory = _root()
     if directory is None:
         return None
     name = hashlib.sha256(f"{step}\0{key}".encode()).hexdigest()
-    return directory / name[:2] / name
+    return os.path.join(directory, name[:2], name)
 
 
 def cached_value(step: str, key: str) -> str | None:
     path = _path(step, key)
+    if path is None:
+        return None
     try:
-        return path.read_text(encoding="utf-8") if path else None
+        with open(path, encoding="utf-8") as entry:
+            return entry.read()
     except OSError:
         return None
 
@@ -92,14 +101,14 @@ def store_value(step: str, key: str, value: str) -> None:
     path = _path(step, key)
     if path is None:
         return
-    import tempfile  # noqa: PLC0415 (only a miss writes)
-
+    # Written beside, then renamed: readers never see half an entry. The name is this thread's
+    # (the formatter's threads store too); tempfile would cost more to import than a run stores.
+    tmp = f"{path}.{os.getpid()}.{threading.get_ident()}.tmp"
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(
-            "w", encoding="utf-8", dir=path.parent, delete=False
-        ) as tmp:
-            tmp.write(value)
-        os.replace(tmp.name, path)  # readers never see half an entry
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(tmp, "w", encoding="utf-8") as entry:
+            entry.write(value)
+        os.replace(tmp, path)
     except OSError:
-        pass
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)

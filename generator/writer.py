@@ -1,7 +1,7 @@
 """Write rendered trees so that a run killed at any instant leaves every tree complete, or compare
 them with what is on disk.
 
-`write_trees` builds each new tree beside the old one (`OUT/.a2a-codegen.NAME.XXXX`), then swaps it in with one
+`write_trees` builds each new tree beside the old one (`OUT/.a2a-codegen.NAME.PID`), then swaps it in with one
 atomic exchange of the two directories (Linux's renameat2 RENAME_EXCHANGE), so `OUT/NAME` is a whole
 tree, old or new, at every instant. A journal written before the first swap and removed after the
 last names the new trees, so a run killed between the swaps of two targets is rolled forward by the
@@ -105,7 +105,9 @@ def write_trees(out: Path, trees: dict[str, Tree]) -> dict[str, list[str]]:
             if changed[name]:
                 swaps.append((name, _build(out, name, tree)))
         if swaps:
-            journal = [{"target": n, "tree": t.name, "digest": _digest(t)} for n, t in swaps]
+            journal = [
+                {"target": n, "tree": t.name, "digest": _tree_digest(trees[n])} for n, t in swaps
+            ]
             _write_atomically(out / JOURNAL, json.dumps(journal))
             for name, new in swaps:
                 _exchange(new, out / name)
@@ -157,9 +159,10 @@ def _clean(out: Path) -> None:
 def _build(out: Path, name: str, tree: Tree) -> Path:
     """The new tree, complete, beside the old one; the user's files of the old one linked in."""
     import shutil  # noqa: PLC0415
-    import tempfile  # noqa: PLC0415
 
-    new = Path(tempfile.mkdtemp(prefix=f"{PREFIX}.{name}.", dir=out))
+    # Its own name: one writer at a time (_locked), which removed what a killed run left (_clean).
+    new = out / f"{PREFIX}.{name}.{os.getpid()}"
+    new.mkdir()
     new.chmod(0o755)
     for rel, text in sorted(tree.items()):
         path = new / rel
@@ -184,6 +187,16 @@ def _digest(root: Path) -> str:
     digest = hashlib.sha256()
     for rel, text in read(root).items():
         digest.update(f"{rel}\0{text}\0".encode())
+    return digest.hexdigest()
+
+
+def _tree_digest(tree: Tree) -> str:
+    """_digest of the tree _build wrote from `tree`, without reading it back: its generated
+    files (the user's are linked in), as `read` finds them."""
+    digest = hashlib.sha256()
+    for rel in sorted(tree):
+        if not belongs_to_user(Path(rel)):
+            digest.update(f"{rel}\0{tree[rel]}\0".encode())
     return digest.hexdigest()
 
 

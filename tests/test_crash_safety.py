@@ -31,3 +31,17 @@ def test_kills_at_the_swap_leave_whole_trees_and_the_next_start_repairs(tmp_path
     renames = sum(p.startswith("rename#") for p in route[:swap])
     assert harness.trial(f"rename#{renames + 2}", fallback=True) == "missing+old -> new"
     assert harness.results.failures == []
+
+
+def test_the_journal_digest_of_a_new_tree_is_the_one_read_back(tmp_path: Path) -> None:
+    """The journal names each new tree by the digest of its generated files, computed from the
+    tree in memory: the one a start that rolls the swap forward reads from disk."""
+    from generator import writer
+
+    (tmp_path / "python" / "node_modules").mkdir(parents=True)
+    (tmp_path / "python" / "node_modules" / "dep.js").write_text("theirs")
+    tree = {"a.py": "x = 1\n", "pkg/b.py": "é\n", ".hidden": "ours, unread", "dist/c": "unread"}
+    new = writer._build(tmp_path, "python", tree)
+    assert (new / "node_modules" / "dep.js").exists()
+    assert writer._tree_digest(tree) == writer._digest(new)
+    assert writer._tree_digest(tree) != writer._tree_digest({**tree, "a.py": "x = 2\n"})

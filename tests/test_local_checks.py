@@ -5,11 +5,13 @@ ValueError subclass naming the field, and no request is built."""
 from __future__ import annotations
 
 import importlib
+import uuid
 import warnings
 from typing import Any
 
 import memorylake_a2a as ml
 import pytest
+from memorylake_a2a._requests import message_json
 from memorylake_a2a.extension import check_extension
 
 ACTOR = "actor-33d6b73298fb43482a765643ff92444b"
@@ -354,3 +356,15 @@ def test_data_parts_may_hold_any_keys() -> None:
         send({"parts": [{"data": data, "metadata": {"kind": "mine"}}]}, {"memorylake": {}})
     )
     assert wire.json["message"]["parts"] == [{"data": data, "metadata": {"kind": "mine"}}]
+
+
+def test_a_message_gets_a_fresh_version_4_uuid_as_its_message_id() -> None:
+    ids = [message_json("hi")["messageId"] for _ in range(200)]
+    assert len(set(ids)) == len(ids)
+    for value in ids:
+        parsed = uuid.UUID(hex=value)
+        assert (parsed.hex, parsed.version, parsed.variant) == (value, 4, uuid.RFC_4122)
+    whole = ml.Message.model_validate(
+        {"role": "ROLE_USER", "parts": [{"text": "hi"}], "messageId": "m-1"}
+    )
+    assert message_json(whole)["messageId"] == "m-1"  # a message's own id is kept

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import dataclasses
 import shutil
+import textwrap
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import FIXTURES
+from conftest import FIXTURES, SPEC
 
 from generator import ir, render, stamp
 from generator.pipeline import render as render_trees
@@ -148,3 +150,42 @@ def test_a_description_edit_renders_again_only_what_read_the_extension(
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("A2A_CODEGEN_CACHE", "off")
         assert warm == render_trees(spec, (), None)
+
+
+def _descriptions(schema: Any) -> Iterator[str]:
+    if isinstance(schema, dict):
+        for key, value in schema.items():
+            if key == "description" and isinstance(value, str):
+                yield value
+            else:
+                yield from _descriptions(value)
+    elif isinstance(schema, list):
+        for value in schema:
+            yield from _descriptions(value)
+
+
+def test_descriptions_are_filled_as_textwrap_fills_them() -> None:
+    """The models' descriptions skip textwrap when it would give them back as they are."""
+    from test_cache import DESCRIPTIONS
+
+    from generator.targets import python
+
+    model = ir.build(load_spec(SPEC))
+    width = python._WIDTH
+    texts = [*_descriptions(model.models.defs), *_descriptions(model.extension.defs)]
+    texts += [
+        *DESCRIPTIONS,
+        "",
+        " ",
+        "a ",
+        " a",
+        "a\tb",
+        "a\rb",
+        "a  b",
+        "\xa0a\xa0",
+        "-" * width,
+    ]
+    texts += ["x" * width, "x" * (width + 1), "word " * (width // 5) + "end"]
+    assert len(texts) > 100
+    for text in texts:
+        assert python._fill(text) == textwrap.fill(text, width), text

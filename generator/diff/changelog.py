@@ -54,12 +54,16 @@ def add(tree: Tree, language: str, ir: IR, previous: Path | None) -> None:
     manifest.refresh(tree)
 
 
+# json.dumps(value, ensure_ascii=False, sort_keys=True), without making an encoder per value.
+_ENCODE = json.JSONEncoder(ensure_ascii=False, sort_keys=True).encode
+
+
 def _dump(value: Any, depth: int = 0) -> str:
     """JSON with one entry per line (an entry's attributes on its line): small, and a spec
     change shows in a review as the lines of the entries it changes."""
     entry = isinstance(value, dict) and all(not isinstance(v, dict) for v in value.values())
     if not isinstance(value, dict) or not value or (entry and depth > 1):
-        text = json.dumps(value, ensure_ascii=False, sort_keys=True)
+        text = _ENCODE(value)
     else:
         pad = " " * (depth + 1)
         items = [f"{pad}{json.dumps(k)}: {_dump(v, depth + 1)}" for k, v in sorted(value.items())]

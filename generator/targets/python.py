@@ -436,16 +436,26 @@ def _wrap_descriptions(schema: Any) -> Any:
     """Descriptions wrapped to fit black's line length once they are indented docstrings."""
     if isinstance(schema, dict):
         return {
-            k: (
-                textwrap.fill(v, LINE_LENGTH - 8)
-                if k == "description" and isinstance(v, str)
-                else _wrap_descriptions(v)
-            )
+            k: (_fill(v) if k == "description" and isinstance(v, str) else _wrap_descriptions(v))
             for k, v in schema.items()
         }
     if isinstance(schema, list):
         return [_wrap_descriptions(v) for v in schema]
     return schema
+
+
+_WIDTH = LINE_LENGTH - 8
+_ONE_LINE = re.compile(r"[^\t\n\x0b\x0c\r ]([^\t\n\x0b\x0c\r]*[^\t\n\x0b\x0c\r ])?")
+
+
+def _fill(text: str) -> str:
+    """textwrap.fill(text, _WIDTH). A text that fits on a line, with no whitespace but inner
+    spaces, is what textwrap gives back (it changes only other whitespace, spaces at either end
+    and lines that do not fit): most descriptions, which textwrap's expressions would cost more
+    than the rest of a warm run's models."""
+    if len(text) <= _WIDTH and _ONE_LINE.fullmatch(text):
+        return text
+    return textwrap.fill(text, _WIDTH)
 
 
 # A description line that datamodel-code-generator and black copy verbatim into a docstring:

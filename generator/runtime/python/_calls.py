@@ -124,10 +124,15 @@ def body_text(body: bytes | str, keys: tuple[str, ...]) -> str:
 
 
 def task_id_of(result: Any) -> str | None:
-    """The task a result or event is about."""
-    task_id = getattr(result, "task_id", None)
-    if task_id is None and hasattr(result, "status") and hasattr(result, "artifacts"):
-        task_id = getattr(result, "id", None)
+    """The task a result or event (a model) is about. Read from the model's fields: asking a
+    pydantic model for a field it lacks raises and catches an AttributeError, which costs more
+    than the rest of a call's bookkeeping."""
+    fields = getattr(result, "__dict__", None)
+    if not isinstance(fields, dict):
+        return None
+    task_id = fields.get("task_id")
+    if task_id is None and "status" in fields and "artifacts" in fields:
+        task_id = fields.get("id")
     return task_id if isinstance(task_id, str) else None
 
 

@@ -16,13 +16,16 @@ Rule = tuple[tuple[str, ...], tuple[str, ...], str, str]
 """(where the parts are, part members that trigger the rule, the extension field it requires,
 why)"""
 
+# dict first: isinstance() answers for a dict without the ABC machinery (a third of a check).
+_MAPPING = (dict, Mapping)
+
 _TYPES: dict[str, tuple[str, tuple[type, ...]]] = {
     "string": ("a string", (str,)),
     "boolean": ("true or false", (bool,)),
     "integer": ("an integer", (int,)),
     "number": ("a number", (int, float)),
     "array": ("a list", (list, tuple)),
-    "object": ("an object", (Mapping,)),
+    "object": ("an object", _MAPPING),
 }
 
 
@@ -45,34 +48,41 @@ class ExtensionChecks:
         self._namespace, self._location, self._schema = namespace, location, schema
         self._rules, self._model, self._vendor, self._missing = rules, model, vendor, missing
         self._where = ".".join((*location, namespace))
+        self._root: dict[str, Any] = {"$ref": model}
+        # Each schema with a $ref, merged with the schema it names, by id(): every schema here is
+        # held by this object, so an id stays its schema's.
+        self._resolved: dict[int, dict[str, Any]] = {}
 
     def check_send(self, request: Mapping[str, Any]) -> None:
         """Check a send request's canonical JSON: the extension is there, valid, and fits the
         message."""
         holder = _get(request, self._location)
-        if not isinstance(holder, Mapping) or self._namespace not in holder:
+        if not isinstance(holder, _MAPPING) or self._namespace not in holder:
             raise ExtensionError(self._where, self._missing)
         extension = holder[self._namespace]
         self.check_extension(extension, self._where)
         for parts_at, members, required, why in self._rules:
-            parts = _get(request, parts_at) or []
-            if not extension.get(required) and any(
-                isinstance(p, Mapping) and any(m in p for m in members) for p in parts
-            ):
-                raise ExtensionError(f"{self._where}.{required}", why)
+            if extension.get(required):
+                continue
+            for part in _get(request, parts_at) or ():
+                if isinstance(part, _MAPPING) and any(m in part for m in members):
+                    raise ExtensionError(f"{self._where}.{required}", why)
 
     def check_extension(self, value: Any, path: str | None = None) -> None:
         """Check the extension's JSON against its schema; raise ExtensionError at the first
         problem (at ``path``, by default where a send request carries it)."""
-        self._check(value, {"$ref": self._model}, self._where if path is None else path)
+        self._check(value, self._root, self._where if path is None else path)
 
     def _check(self, value: Any, schema: dict[str, Any], path: str, why: str = "") -> None:
         """why: what the vendor does with a wrong value here; a field inherits its object's."""
         if "$ref" in schema:
-            schema = {
-                **self._schema[schema["$ref"].rsplit("/", 1)[-1]],
-                **{k: v for k, v in schema.items() if k != "$ref"},
-            }
+            merged = self._resolved.get(id(schema))
+            if merged is None:
+                merged = self._resolved[id(schema)] = {
+                    **self._schema[schema["$ref"].rsplit("/", 1)[-1]],
+                    **{k: v for k, v in schema.items() if k != "$ref"},
+                }
+            schema = merged
         why = f": {schema['x-why']}" if "x-why" in schema else why
         kind = schema.get("type")
         if kind is not None:
@@ -92,7 +102,7 @@ class ExtensionChecks:
         if isinstance(value, (list, tuple)) and "items" in schema:
             for i, item in enumerate(value):
                 self._check(item, schema["items"], f"{path}[{i}]", why)
-        if isinstance(value, Mapping):
+        if isinstance(value, _MAPPING):
             properties = schema.get("properties", {})
             aliases = schema.get("x-aliases", {})
             for key, item in value.items():
@@ -116,7 +126,7 @@ class ExtensionChecks:
 
 def _get(obj: Any, path: tuple[str, ...]) -> Any:
     for key in path:
-        obj = obj.get(key) if isinstance(obj, Mapping) else None
+        obj = obj.get(key) if isinstance(obj, _MAPPING) else None
     return obj
 
 

@@ -32,17 +32,25 @@ def dump(model: BaseModel) -> dict[str, Any]:
     return value
 
 
+# dict first: isinstance() answers for a dict without the ABC machinery.
+_MAPPING = (dict, Mapping)
+
+
 def check_request(value: Mapping[str, Any], model: str, path: str = "") -> None:
     """Raise RequestShapeError for a key the model's requests must not carry, at any depth."""
-    rejected, refs = REQUEST_REJECTED.get(model, {}), REQUEST_REFS.get(model, {})
-    for key, item in value.items():
-        where = f"{path}.{key}" if path else key
-        if key in rejected:
-            raise RequestShapeError(where, rejected[key])
-        if key in refs:
-            for i, inner in enumerate(item) if isinstance(item, list) else ((None, item),):
-                if isinstance(inner, Mapping):
-                    check_request(inner, refs[key], where if i is None else f"{where}[{i}]")
+    rejected, refs = REQUEST_REJECTED.get(model), REQUEST_REFS.get(model)
+    if rejected or refs:  # a key's place is spelled only where it is needed
+        for key, item in value.items():
+            if rejected and key in rejected:
+                raise RequestShapeError(f"{path}.{key}" if path else key, rejected[key])
+            if refs and key in refs:
+                where = f"{path}.{key}" if path else key
+                if isinstance(item, list):
+                    for i, inner in enumerate(item):
+                        if isinstance(inner, _MAPPING):
+                            check_request(inner, refs[key], f"{where}[{i}]")
+                elif isinstance(item, _MAPPING):
+                    check_request(item, refs[key], where)
     if model in REQUEST_ONE_OF:
         members = [m for m in REQUEST_ONE_OF[model] if m in value]
         if len(members) != 1:
