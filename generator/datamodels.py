@@ -16,7 +16,7 @@ import warnings
 from typing import Any
 
 from generator.cache import cache_directory
-from generator.formatting import receive, send
+from generator.formatting import fork_worker, receive, send
 
 OPTIONS: dict[str, Any] = {
     "snake_case_field": True,
@@ -72,21 +72,15 @@ class Preloaded:
 
     def __init__(self) -> None:
         self._pid = 0
-        jobs_r, jobs_w = os.pipe()
-        answers_r, answers_w = os.pipe()
-        try:
-            pid = os.fork()
-        except OSError:
-            for fd in (jobs_r, jobs_w, answers_r, answers_w):
-                os.close(fd)
+        worker = fork_worker([])
+        if worker is None:
             return
+        pid, jobs, answers = worker
         if pid == 0:  # the child: import, convert, answer, then out without this process's exit
-            os.close(jobs_w)
-            os.close(answers_r)
             status = 1
             try:
                 _import()
-                with os.fdopen(jobs_r, "rb") as jobs, os.fdopen(answers_w, "wb") as answers:
+                with jobs, answers:
                     work = receive(jobs)
                     if work is not None:
                         send(answers, [convert(*job) for job in work])
@@ -94,11 +88,7 @@ class Preloaded:
             except BaseException:  # noqa: BLE001, S110 (this process converts instead)
                 pass
             os._exit(status)
-        os.close(jobs_r)
-        os.close(answers_w)
-        self._pid = pid
-        self._jobs = os.fdopen(jobs_w, "wb")
-        self._answers = os.fdopen(answers_r, "rb")
+        self._pid, self._jobs, self._answers = pid, jobs, answers
         self._sending: threading.Thread | None = None
 
     def start(self, jobs: list[tuple[str, str, dict[str, str]]]) -> None:

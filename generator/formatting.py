@@ -166,6 +166,29 @@ def filled_in(text: str, texts: dict[str, str]) -> str:
 def _fork_helper(others: list[IO[bytes]]) -> tuple[int, IO[bytes], IO[bytes]] | None:
     """A child of this process that formats what it reads (until end of file, which it also
     gets when this process dies); its pid, job and answer pipes, or None when fork fails."""
+    worker = fork_worker([f.fileno() for f in others])
+    if worker is None or worker[0]:
+        return worker
+    _, jobs, answers = worker
+    status = 0
+    try:
+        with jobs, answers:
+            while (job := receive(jobs)) is not None:
+                name, source = job
+                try:
+                    answer = {"text": format_python(source, name)}
+                except UsageError as exc:
+                    answer = {"error": str(exc)}
+                send(answers, answer)
+    except BaseException:  # noqa: BLE001 (interrupted, or the parent is gone: just stop)
+        status = 1
+    os._exit(status)
+
+
+def fork_worker(closing: list[int]) -> tuple[int, IO[bytes], IO[bytes]] | None:
+    """fork() with a pipe each way. Here: the child's pid, the pipe to write its jobs to and the
+    one to read its answers from; in the child: 0, its jobs and its answers, with the other ends
+    and the descriptors in `closing` closed. None when fork fails."""
     job_r, job_w = os.pipe()
     answer_r, answer_w = os.pipe()
     try:
@@ -178,21 +201,9 @@ def _fork_helper(others: list[IO[bytes]]) -> tuple[int, IO[bytes], IO[bytes]] | 
         os.close(job_r)
         os.close(answer_w)
         return pid, os.fdopen(job_w, "wb"), os.fdopen(answer_r, "rb")
-    for fd in (job_w, answer_r, *(f.fileno() for f in others)):
+    for fd in (job_w, answer_r, *closing):
         os.close(fd)
-    status = 0
-    try:
-        with os.fdopen(job_r, "rb") as jobs, os.fdopen(answer_w, "wb") as answers:
-            while (job := receive(jobs)) is not None:
-                name, source = job
-                try:
-                    answer = {"text": format_python(source, name)}
-                except UsageError as exc:
-                    answer = {"error": str(exc)}
-                send(answers, answer)
-    except BaseException:  # noqa: BLE001 (interrupted, or the parent is gone: just stop)
-        status = 1
-    os._exit(status)
+    return 0, os.fdopen(job_r, "rb"), os.fdopen(answer_w, "wb")
 
 
 def send(pipe: IO[bytes], value: Any) -> None:
