@@ -292,7 +292,8 @@ def test_an_agent_may_answer_with_a_message(
 def test_interrupted_or_cut_off_it_says_nothing_more(env: dict[str, str], memorylake: Any) -> None:
     """Ctrl-C while the agent works: exit 130 and one line. A reader that goes away (| head):
     exit 1 and nothing on stderr, not even when Python flushes its output at exit."""
-    process = _python("-m", "memorylake_a2a", "send", "silent one", env=env)
+    # The agent works HANG seconds: the signal comes while it works, however slow this machine.
+    process = _python("-m", "memorylake_a2a", "send", "silent [hang]", env=env)
     while not any(r.path.endswith("/message:stream") for r in memorylake.requests):
         assert process.poll() is None
         time.sleep(0.02)

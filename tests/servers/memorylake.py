@@ -12,7 +12,7 @@ The agent answers like MemoryLake's page shows: text chunks, a thought, a tool c
 result, a created file, then the result artifact (answer text, attachments, recommended
 questions, and a data part of an unknown kind), with ": keep-alive" comments between events.
 Keywords in the message text: "slow" (1 s of keep-alives before the answer), "silent" (the
-same, without keep-alives), "[drip]" (DRIP seconds between the answer's two text chunks),
+same, without keep-alives), "[hang]" (HANG seconds instead of 1), "[drip]" (DRIP seconds between the answer's two text chunks),
 "fail" (the task fails), "[cut]" and "[reset]" (the task's first
 stream, of the send or of a subscription, stops right after its first WORKING event: closed
 cleanly, or broken mid-body). Tests queue `faults` (status, headers) to
@@ -41,6 +41,7 @@ from starlette.routing import Route
 API_KEY = "sk_test_secret"
 KEEPALIVE = 0.1  # seconds between keep-alive comments while the agent works slowly
 DRIP = 0.5  # seconds between the answer's text chunks, for "[drip]"
+HANG = 10.0  # seconds a "slow" or "silent" agent works with "[hang]": longer than any test waits
 ANSWER = "Paris is the capital of France."
 STATES_0_3 = {"TASK_STATE_CANCELED": "canceled", "TASK_STATE_INPUT_REQUIRED": "input-required"}
 CAPABILITIES = {"web_search", "web_fetch", "pii", "vega"}
@@ -406,7 +407,7 @@ class Behaviour:
             {"messageId": f"{run.task['id']}-3", "role": "ROLE_AGENT", "parts": [{"text": ANSWER}]}
         )
         if "slow" in text or "silent" in text:
-            await asyncio.sleep(1.0)
+            await asyncio.sleep(HANG if "[hang]" in text else 1.0)
         if "fail" in text or model == "no-such-model":
             reason = f"LLM model config not found: {model}" if model else "the agent failed"
             message = {
