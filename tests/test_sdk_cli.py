@@ -293,7 +293,13 @@ def test_interrupted_or_cut_off_it_says_nothing_more(env: dict[str, str], memory
     """Ctrl-C while the agent works: exit 130 and one line. A reader that goes away (| head):
     exit 1 and nothing on stderr, not even when Python flushes its output at exit."""
     # The agent works HANG seconds: the signal comes while it works, however slow this machine.
-    process = _python("-m", "memorylake_a2a", "send", "silent [hang]", env=env)
+    # The child starts as from a terminal, with Ctrl-C's default action, also when the suite runs
+    # with SIGINT ignored (in the background, or under nohup), which the child would inherit.
+    ignored = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        process = _python("-m", "memorylake_a2a", "send", "silent [hang]", env=env)
+    finally:
+        signal.signal(signal.SIGINT, ignored)
     while not any(r.path.endswith("/message:stream") for r in memorylake.requests):
         assert process.poll() is None
         time.sleep(0.02)
