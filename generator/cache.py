@@ -87,6 +87,21 @@ def _root() -> str | None:
     return os.path.join(home, "memorylake-a2a-codegen")
 
 
+def empty() -> bool:
+    """Whether the cache is off or holds nothing yet (a fresh clone): a run will do every slow
+    step, so starting their tools early cannot be wasted."""
+    directory = _root()
+    if directory is None:
+        return True
+    try:
+        with os.scandir(directory) as entries:
+            return next(entries, None) is None
+    except FileNotFoundError:
+        return True
+    except OSError:  # unreadable: do not guess
+        return False
+
+
 def cached(step: str, tool: str, source: str, produce: Callable[[], str]) -> str:
     """produce(), or what it gave before for the same step, tool version and source."""
     key = f"{step}\0{tool}\0{tool_version(tool)}\0{source}"
