@@ -116,6 +116,26 @@ def test_tool_versions_are_those_importlib_metadata_reads() -> None:
         assert tool_version(tool) == version(tool)
 
 
+def test_an_egg_info_version_is_the_one_importlib_metadata_reads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An editable install run from its project's root finds the project's .egg-info first: its
+    PKG-INFO is read without importing importlib.metadata, with the same answer."""
+    from importlib.metadata import version
+
+    info = tmp_path / "some_tool.egg-info"
+    info.mkdir()
+    (info / "PKG-INFO").write_text(
+        "Metadata-Version: 2.4\nName: some-tool\nversion: 1.2.3\nSummary: x\n\nVersion: 9\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    tool_version.cache_clear()
+    try:
+        assert tool_version("some-tool") == version("some-tool") == "1.2.3"
+    finally:
+        tool_version.cache_clear()
+
+
 def test_corrupt_compiled_templates_are_compiled_again(tmp_path: Path) -> None:
     """A custom template (the bundled ones are compiled ahead: precompiled.py) is compiled and
     kept in the cache; a corrupt entry is compiled again."""
