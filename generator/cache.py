@@ -36,12 +36,31 @@ def tool_version(distribution: str) -> str:
                 if _normalized(project) == wanted:
                     if kind == "dist-info" and version:
                         return version
+                    found = _egg_info_version(os.path.join(entry or ".", name))
+                    if found:
+                        return found
                     from importlib.metadata import version as read  # noqa: PLC0415
 
-                    return read(distribution)  # an egg-info: its version is inside
+                    return read(distribution)
     from importlib.metadata import version as read  # noqa: PLC0415
 
     return read(distribution)  # raises PackageNotFoundError, as before
+
+
+def _egg_info_version(directory: str) -> str | None:
+    """The Version header of an .egg-info directory's PKG-INFO (what importlib.metadata reads:
+    an editable install run from its project's root finds this one first), or None."""
+    try:
+        with open(os.path.join(directory, "PKG-INFO"), encoding="utf-8") as info:
+            for line in info:
+                if not line.strip():
+                    break  # the headers end
+                field, colon, value = line.partition(":")
+                if colon and field.strip().lower() == "version":
+                    return value.strip() or None
+    except (OSError, UnicodeDecodeError):
+        pass
+    return None
 
 
 def _normalized(project: str) -> str:
@@ -66,6 +85,21 @@ def _root() -> str | None:
         return setting
     home = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return os.path.join(home, "memorylake-a2a-codegen")
+
+
+def empty() -> bool:
+    """Whether the cache is off or holds nothing yet (a fresh clone): a run will do every slow
+    step, so starting their tools early cannot be wasted."""
+    directory = _root()
+    if directory is None:
+        return True
+    try:
+        with os.scandir(directory) as entries:
+            return next(entries, None) is None
+    except FileNotFoundError:
+        return True
+    except OSError:  # unreadable: do not guess
+        return False
 
 
 def cached(step: str, tool: str, source: str, produce: Callable[[], str]) -> str:

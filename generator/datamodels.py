@@ -15,7 +15,7 @@ import threading
 import warnings
 from typing import Any
 
-from generator.cache import cache_directory
+from generator import cache
 from generator.formatting import fork_worker, receive, send
 
 OPTIONS: dict[str, Any] = {
@@ -138,19 +138,8 @@ _started: list[Preloaded] = []  # the run's child, until the Python target takes
 def preload() -> None:
     """Start a Preloaded child when this run will surely convert (the cache is off, or holds
     nothing yet) and a second core can import meanwhile (Linux)."""
-    if sys.platform != "linux" or len(os.sched_getaffinity(0)) < 2:
-        return
-    directory = cache_directory()
-    if directory is not None:
-        try:
-            with os.scandir(directory) as entries:
-                if next(entries, None) is not None:
-                    return
-        except FileNotFoundError:
-            pass
-        except OSError:
-            return
-    _started.append(Preloaded())
+    if sys.platform == "linux" and len(os.sched_getaffinity(0)) > 1 and cache.empty():
+        _started.append(Preloaded())
 
 
 def preloaded() -> Preloaded | None:

@@ -37,7 +37,10 @@ def render(
     gc.disable()
     if "python" in (targets or TARGETS):
         datamodels.preload()  # first: its import overlaps the rest of this one
+    from generator.spec import regex  # noqa: PLC0415 (loads YAML: after the preload's start)
+
     try:
+        regex.prestart()  # node's start overlaps the loading of the spec
         if code is None and cache_directory() is not None:
             code = stamp.code_digest(templates)
         from generator.render import keeping  # noqa: PLC0415 (Jinja: after the preload's start)
@@ -46,6 +49,7 @@ def render(
             return _render(spec_dir, targets, templates, settings, previous)
     finally:
         datamodels.drop()
+        regex.stop()
         if collecting:
             gc.enable()
 

@@ -86,7 +86,8 @@ def test_every_command_on_every_dialect(
     assert document["task"]["id"] == task_id
     assert document["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
 
-    # subscribe and cancel follow a task that is still running.
+    # subscribe and cancel follow a task that is still running (cancel: for 10 s, not 1, so that
+    # a busy machine cannot finish the task first).
     with v1_0.Client(workspace_id=WORKSPACE_ID, agent_id=AGENT_ID) as client:
         running = client.send_message("slow one", return_immediately=True).as_task()
     status, out, err = run(capsys, "subscribe", running.id, *flags, "--json")
@@ -95,7 +96,7 @@ def test_every_command_on_every_dialect(
     assert lines[-1]["result"]["task"]["id"] == running.id
     assert lines[-1]["result"]["answer"] == ANSWER
     with v1_0.Client(workspace_id=WORKSPACE_ID, agent_id=AGENT_ID) as client:
-        running = client.send_message("slow two", return_immediately=True).as_task()
+        running = client.send_message("slow two [hang]", return_immediately=True).as_task()
     status, out, err = run(capsys, "cancel", running.id, *flags)
     assert (status, err) == (0, "")
     assert out == f"task {running.id}: TASK_STATE_CANCELED\n"

@@ -80,20 +80,47 @@ def test_every_pattern_is_compiled_in_one_node_process(
 ) -> None:
     """The minimal fixture's patterns (a path parameter's and the extension's) in one run; a
     second validate with the cache spawns none."""
-    calls: list[Any] = []
-    real = subprocess.run
-
-    def run(args: list[str], **kwargs: Any) -> Any:
-        calls.append(args)
-        return real(args, **kwargs)
-
-    monkeypatch.setattr(regex.subprocess, "run", run)
+    calls = _spawned(monkeypatch)
     monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
     spec = _spec(tmp_path, r"^user-[0-9]{3}$")
     load_spec(spec)
     assert len(calls) == 1 and json.loads(json.dumps(calls[0]))[0].endswith("node")
     load_spec(spec)
     assert len(calls) == 1
+
+
+def test_a_cold_run_starts_node_before_the_spec_loads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With an empty cache, prestart's node is the one the checks use (it answers as one started
+    then would); with a warm cache none starts early; one nobody used is stopped."""
+    calls = _spawned(monkeypatch)
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+    regex.prestart()
+    assert len(calls) == 1
+    assert regex.javascript_errors(["a+", "(?P<x>y)"])[0] is None
+    assert "Invalid group" in (regex.javascript_errors(["(?P<x>y)"])[0] or "")
+    assert len(calls) == 1  # the prestarted one; the rest from the cache
+    regex.prestart()  # the cache holds entries now
+    assert len(calls) == 1
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "other"))
+    regex.prestart()
+    (unused,) = regex._started
+    regex.stop()
+    assert unused.returncode is not None and not regex._started
+
+
+def _spawned(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """The command lines of the processes regex starts from now on."""
+    calls: list[Any] = []
+    real = subprocess.Popen
+
+    def popen(args: list[str], **kwargs: Any) -> Any:
+        calls.append(args)
+        return real(args, **kwargs)
+
+    monkeypatch.setattr(regex.subprocess, "Popen", popen)
+    return calls
 
 
 def test_without_node_validate_judges_by_the_static_list_and_says_so(tmp_path: Path) -> None:
@@ -111,7 +138,10 @@ def test_the_static_list_agrees_with_node_on_a_corpus() -> None:
     node = regex.node()
     assert node, "node is on PATH in the tests"
     script = subprocess.run(
-        [node, "-e", regex.NODE_SCRIPT], input=json.dumps(CORPUS), capture_output=True, text=True
+        [node, "-e", regex.NODE_SCRIPT],
+        input=json.dumps(CORPUS) + "\n",
+        capture_output=True,
+        text=True,
     )
     compiled = json.loads(script.stdout)
     refused = [p for p, error in zip(CORPUS, compiled, strict=True) if error]

@@ -3,12 +3,14 @@ the TypeScript client builds as `new RegExp("^(?:" + pattern + ")$", "u")`.
 
 `validate` compiles every pattern of a spec that way in one `node` process (patterns that
 compiled once are remembered in the cache, keyed by the node binary, so a rerun spawns
-nothing). Without node on PATH it falls back to a static list of the syntax Python accepts and
+nothing). A run that will surely ask node (its cache is off or empty: a fresh clone) starts it
+with `prestart`, so that node's start (a tenth of a second) overlaps the loading of the spec. Without node on PATH it falls back to a static list of the syntax Python accepts and
 JavaScript refuses or reads otherwise, and `validate` says so; tests/test_spec_regex.py shows
 that the list agrees with node on a corpus of patterns."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -16,15 +18,22 @@ import shutil
 import subprocess
 from collections.abc import Sequence
 
+from generator import cache
 from generator.cache import cached_value, store_value
 
 # As the TypeScript client compiles a pattern (templates/typescript/extension.ts.jinja and the
-# runtime's http.ts): whole-match, Unicode mode.
+# runtime's http.ts): whole-match, Unicode mode. The patterns come as one line of JSON, not
+# until end of file: a process forked while node runs may hold a copy of the pipe's end.
 NODE_SCRIPT = """
-const patterns = JSON.parse(require("fs").readFileSync(0, "utf8"));
-process.stdout.write(JSON.stringify(patterns.map((p) => {
-  try { new RegExp("^(?:" + p + ")$", "u"); return null; } catch (e) { return e.message; }
-})));
+let input = "";
+process.stdin.setEncoding("utf8").on("data", (chunk) => {
+  input += chunk;
+  if (!input.includes("\\n")) return;
+  const patterns = JSON.parse(input.slice(0, input.indexOf("\\n")));
+  process.stdout.write(JSON.stringify(patterns.map((p) => {
+    try { new RegExp("^(?:" + p + ")$", "u"); return null; } catch (e) { return e.message; }
+  })), () => process.exit(0));
+});
 """
 
 # Group openings both dialects read alike, after "(?".
@@ -54,6 +63,35 @@ def node() -> str | None:
     return shutil.which("node")
 
 
+_started: list[subprocess.Popen[str]] = []  # prestart's node, until javascript_errors takes it
+
+
+def prestart() -> None:
+    """Start node, waiting for the patterns, when this run will surely ask it (see above)."""
+    binary = node()
+    if binary is not None and cache.empty():
+        with contextlib.suppress(OSError):  # javascript_errors will try again, and say why
+            _started.append(_spawn(binary))
+
+
+def stop() -> None:
+    """Stop a node started for nothing (the run failed before its patterns were checked)."""
+    while _started:
+        process = _started.pop()
+        process.kill()
+        process.communicate()
+
+
+def _spawn(binary: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [binary, "-e", NODE_SCRIPT],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
 def javascript_errors(patterns: Sequence[str]) -> list[str | None]:
     """Per pattern, why JavaScript's RegExp refuses it (its own message, or the syntax the
     static list finds without node), or None when it compiles."""
@@ -70,16 +108,11 @@ def javascript_errors(patterns: Sequence[str]) -> list[str | None]:
         else:
             found[pattern] = json.loads(known)
     if todo:
-        result = subprocess.run(
-            [binary, "-e", NODE_SCRIPT],
-            input=json.dumps(todo),
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        if result.returncode:  # node is broken: judge by the list, and remember nothing
+        process = _started.pop() if _started else _spawn(binary)
+        output, _ = process.communicate(json.dumps(todo) + "\n")
+        if process.returncode:  # node is broken: judge by the list, and remember nothing
             return [static_error(p) for p in patterns]
-        for pattern, error in zip(todo, json.loads(result.stdout), strict=True):
+        for pattern, error in zip(todo, json.loads(output), strict=True):
             found[pattern] = error
             store_value("regexp", key + pattern, json.dumps(error))
     return [found[p] for p in patterns]
