@@ -14,7 +14,7 @@ import jinja2
 import pytest
 from conftest import FIXTURES, run_cli
 
-from generator import writer
+from generator import formatting, writer
 from generator.cache import tool_version
 from generator.errors import UsageError
 from generator.formatting import Formatter, format_python
@@ -191,6 +191,17 @@ def test_the_formatter_gives_what_black_gives_whoever_formats(
         broken.results()
 
 
+def test_black_jobs_are_taken_longest_first_and_the_stops_last() -> None:
+    """The formatter's queue gives the longest code first (equal lengths in the order they came),
+    a helper's stop (None) after every job, even a job put back after the stops."""
+    jobs = formatting._Jobs()
+    for item in ["bb", None, "a", "cccc", "dd"]:
+        jobs.put(item)
+    jobs.put("eee")  # as a job a dying helper puts back
+    assert [jobs.get_nowait() for _ in range(6)] == ["cccc", "eee", "bb", "dd", "a", None]
+    assert jobs.empty()
+
+
 def test_a_description_edit_runs_neither_black_nor_datamodel_code_generator(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -202,7 +213,6 @@ def test_a_description_edit_runs_neither_black_nor_datamodel_code_generator(
     import black
     from conftest import ROOT, SPEC
 
-    from generator import formatting
     from generator.pipeline import render
     from generator.targets import python
 
