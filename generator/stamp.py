@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.cache import cached_value, store_value, tool_version
-from generator.paths import PACKAGE, TEMPLATES
+from generator.paths import COMPILED, PACKAGE, TEMPLATES
 from generator.targets import Settings
 from generator.writer import Tree, read
 
@@ -44,13 +44,19 @@ def code_digest(templates: Path | None) -> str:
     digest = hashlib.sha256()
     for root in (PACKAGE, TEMPLATES, *([templates] if templates else [])):
         _files(digest, root)
+    # Not generator/compiled/: the templates as Jinja compiles them, used only where they are
+    # what Jinja would compile (precompiled.py): they change the speed, never the output.
     versions = [sys.version.split()[0], *(tool_version(t) for t in TOOLS)]
     digest.update("\0".join(versions).encode())
     return digest.hexdigest()
 
 
 def _files(digest: Any, root: Path) -> None:
-    for path in sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+    for path in sorted(
+        p
+        for p in root.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and not p.is_relative_to(COMPILED)
+    ):
         digest.update(f"{path.relative_to(root)}\0".encode() + path.read_bytes() + b"\0")
 
 
