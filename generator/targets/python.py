@@ -264,7 +264,6 @@ def operations_imports(ir: IR) -> list[str]:
             pkg: ["models as m"],
             f"{pkg}._async_client": ["AsyncAPIClient"] + (["AsyncStream"] if streaming else []),
             f"{pkg}._client": ["Timeout"],
-            f"{pkg}._errors": ["ConfigurationError"],
             f"{pkg}._requests": [name for name, used in helpers.items() if used],
             f"{pkg}._sync_client": ["SyncAPIClient"] + (["Stream"] if streaming else []),
             f"{pkg}._wire": ["WireRequest"],

@@ -245,13 +245,14 @@ class AsyncAPIClient(BaseClient):
         self,
         wire: WireRequest,
         parse: Callable[[Any], E],
-        ends: Callable[[E], bool],
         call: Call,
-        resume: Callable[[str], tuple[WireRequest, Callable[[Any], E]]] | None = None,
+        resume: bool = False,
     ) -> AsyncStream[E]:
-        """The stream of events; a raw client (with_raw_response) answers, once the response
+        """The stream of events, which ends where the wire module says, and is resumed (by
+        _resume) when `resume`; a raw client (with_raw_response) answers, once the response
         came, a RawResponse whose parse() gives the stream (its type says Any)."""
-        stream = AsyncStream(self, wire, parse, ends, call, resume)
+        again = self._resume if resume else None
+        stream = AsyncStream(self, wire, parse, self._wire.ends_stream, call, again)
         return self._raw_stream(stream) if self._raw else stream  # type: ignore[return-value]
 
     async def _raw_stream(self, stream: AsyncStream[E]) -> RawResponse[AsyncStream[E]]:

@@ -14,7 +14,6 @@ from typing import Any, Protocol
 from memorylake_a2a import models as m
 from memorylake_a2a._async_client import AsyncAPIClient, AsyncStream
 from memorylake_a2a._client import Timeout
-from memorylake_a2a._errors import ConfigurationError
 from memorylake_a2a._requests import (
     MessageInput,
     canonical_request,
@@ -30,6 +29,28 @@ Event = m.Task | m.Message | m.StatusUpdate | m.ArtifactUpdate
 """One event of a stream."""
 Extension = MemoryLakeExtension | Mapping[str, Any]
 """metadata.memorylake: a typed model, or a dict with the wire's camelCase names."""
+
+# Where each operation's arguments go in its request, in the order it passes them.
+_SEND_MESSAGE_FILLS = (
+    ("message",),
+    ("message", "contextId"),
+    ("message", "taskId"),
+    ("metadata", "memorylake"),
+    ("configuration", "historyLength"),
+    ("configuration", "returnImmediately"),
+    ("configuration", "acceptedOutputModes"),
+)
+_SEND_STREAMING_MESSAGE_FILLS = (
+    ("message",),
+    ("message", "contextId"),
+    ("message", "taskId"),
+    ("metadata", "memorylake"),
+    ("configuration", "historyLength"),
+    ("configuration", "acceptedOutputModes"),
+)
+_GET_TASK_FILLS = (("id",), ("historyLength",))
+_CANCEL_TASK_FILLS = (("id",),)
+_SUBSCRIBE_TO_TASK_FILLS = (("id",),)
 
 
 class Wire(Protocol):
@@ -79,25 +100,10 @@ class Wire(Protocol):
     def ends_stream(self, event: Event) -> bool: ...
 
 
-def _wire(wires: Mapping[str, Wire], transport: str) -> Wire:
-    if transport not in wires:
-        raise ConfigurationError(
-            "transport", f"{transport!r} is not one of {', '.join(map(repr, wires))}"
-        )
-    return wires[transport]
-
-
 class SyncOperations(SyncAPIClient):
     """The operations, blocking, over the wire module that ``transport`` picks."""
 
-    def __init__(self, wires: Mapping[str, Wire], transport: str, **options: Any) -> None:
-        self._wire = _wire(wires, transport)
-        self.transport = transport
-        self.dialect = self._wire.NAME
-        super().__init__(**options)
-
-    def __repr__(self) -> str:  # never the API key
-        return f"{type(self).__name__}(base_url={self.base_url!r}, transport={self.transport!r})"
+    _wire: Wire
 
     def send_message(
         self,
@@ -139,27 +145,17 @@ class SyncOperations(SyncAPIClient):
         """
         request = canonical_request(
             m.SendMessageRequest,
-            (
-                (("message",), message_json(message)),
-                (("message", "contextId"), context_id),
-                (("message", "taskId"), task_id),
-                (("metadata", "memorylake"), extension_json(memorylake)),
-                (
-                    ("configuration", "historyLength"),
-                    unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
-                ),
-                (("configuration", "returnImmediately"), return_immediately),
-                (("configuration", "acceptedOutputModes"), accepted_output_modes),
-            ),
+            _SEND_MESSAGE_FILLS,
+            message_json(message),
+            context_id,
+            task_id,
+            extension_json(memorylake),
+            unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
+            return_immediately,
+            accepted_output_modes,
         )
         wire = self._wire.build_send_message(request, request_id=self._next_id())
-        call = self._call(
-            "send_message",
-            idempotent=False,
-            timeout=timeout,
-            extra_headers=extra_headers,
-            max_retries=max_retries,
-        )
+        call = self._call("send_message", False, timeout, extra_headers, max_retries)
         return self._request(wire, self._wire.parse_send_message, call)
 
     def send_streaming_message(
@@ -203,33 +199,17 @@ class SyncOperations(SyncAPIClient):
         """
         request = canonical_request(
             m.SendMessageRequest,
-            (
-                (("message",), message_json(message)),
-                (("message", "contextId"), context_id),
-                (("message", "taskId"), task_id),
-                (("metadata", "memorylake"), extension_json(memorylake)),
-                (
-                    ("configuration", "historyLength"),
-                    unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
-                ),
-                (("configuration", "acceptedOutputModes"), accepted_output_modes),
-            ),
+            _SEND_STREAMING_MESSAGE_FILLS,
+            message_json(message),
+            context_id,
+            task_id,
+            extension_json(memorylake),
+            unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
+            accepted_output_modes,
         )
         wire = self._wire.build_send_streaming_message(request, request_id=self._next_id())
-        call = self._call(
-            "send_streaming_message",
-            idempotent=False,
-            timeout=timeout,
-            extra_headers=extra_headers,
-            max_retries=max_retries,
-        )
-        return self._stream(
-            wire,
-            self._wire.parse_send_streaming_message,
-            self._wire.ends_stream,
-            call,
-            self._resume if resume else None,
-        )
+        call = self._call("send_streaming_message", False, timeout, extra_headers, max_retries)
+        return self._stream(wire, self._wire.parse_send_streaming_message, call, resume)
 
     def get_task(
         self,
@@ -251,21 +231,9 @@ class SyncOperations(SyncAPIClient):
         headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
         the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
-        request = canonical_request(
-            m.GetTaskRequest,
-            (
-                (("id",), task_id),
-                (("historyLength",), history_length),
-            ),
-        )
+        request = canonical_request(m.GetTaskRequest, _GET_TASK_FILLS, task_id, history_length)
         wire = self._wire.build_get_task(request, request_id=self._next_id())
-        call = self._call(
-            "get_task",
-            idempotent=True,
-            timeout=timeout,
-            extra_headers=extra_headers,
-            max_retries=max_retries,
-        )
+        call = self._call("get_task", True, timeout, extra_headers, max_retries)
         return self._request(wire, self._wire.parse_get_task, call)
 
     def cancel_task(
@@ -284,18 +252,9 @@ class SyncOperations(SyncAPIClient):
         headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
         the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
-        request = canonical_request(
-            m.CancelTaskRequest,
-            ((("id",), task_id),),
-        )
+        request = canonical_request(m.CancelTaskRequest, _CANCEL_TASK_FILLS, task_id)
         wire = self._wire.build_cancel_task(request, request_id=self._next_id())
-        call = self._call(
-            "cancel_task",
-            idempotent=False,
-            timeout=timeout,
-            extra_headers=extra_headers,
-            max_retries=max_retries,
-        )
+        call = self._call("cancel_task", False, timeout, extra_headers, max_retries)
         return self._request(wire, self._wire.parse_cancel_task, call)
 
     def subscribe_to_task(
@@ -321,25 +280,10 @@ class SyncOperations(SyncAPIClient):
         headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
         the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
-        request = canonical_request(
-            m.SubscribeToTaskRequest,
-            ((("id",), task_id),),
-        )
+        request = canonical_request(m.SubscribeToTaskRequest, _SUBSCRIBE_TO_TASK_FILLS, task_id)
         wire = self._wire.build_subscribe_to_task(request, request_id=self._next_id())
-        call = self._call(
-            "subscribe_to_task",
-            idempotent=True,
-            timeout=timeout,
-            extra_headers=extra_headers,
-            max_retries=max_retries,
-        )
-        return self._stream(
-            wire,
-            self._wire.parse_subscribe_to_task,
-            self._wire.ends_stream,
-            call,
-            self._resume if resume else None,
-        )
+        call = self._call("subscribe_to_task", True, timeout, extra_headers, max_retries)
+        return self._stream(wire, self._wire.parse_subscribe_to_task, call, resume)
 
     def get_agent_card(
         self,
@@ -356,18 +300,12 @@ class SyncOperations(SyncAPIClient):
         the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         wire = self._wire.build_get_agent_card(request_id=self._next_id())
-        call = self._call(
-            "get_agent_card",
-            idempotent=True,
-            timeout=timeout,
-            extra_headers=extra_headers,
-            max_retries=max_retries,
-        )
+        call = self._call("get_agent_card", True, timeout, extra_headers, max_retries)
         return self._request(wire, self._wire.parse_get_agent_card, call)
 
     def _resume(self, task_id: str) -> tuple[WireRequest, Callable[[Any], Event]]:
         """How a cut stream of this task goes on: subscribe_to_task again, and its events' parser."""
-        request = canonical_request(m.SubscribeToTaskRequest, ((("id",), task_id),))
+        request = canonical_request(m.SubscribeToTaskRequest, (("id",),), task_id)
         return (
             self._wire.build_subscribe_to_task(request, request_id=self._next_id()),
             self._wire.parse_subscribe_to_task,
@@ -377,14 +315,7 @@ class SyncOperations(SyncAPIClient):
 class AsyncOperations(AsyncAPIClient):
     """The operations, awaited, over the wire module that ``transport`` picks."""
 
-    def __init__(self, wires: Mapping[str, Wire], transport: str, **options: Any) -> None:
-        self._wire = _wire(wires, transport)
-        self.transport = transport
-        self.dialect = self._wire.NAME
-        super().__init__(**options)
-
-    def __repr__(self) -> str:  # never the API key
-        return f"{type(self).__name__}(base_url={self.base_url!r}, transport={self.transport!r})"
+    _wire: Wire
 
     async def send_message(
         self,
@@ -426,27 +357,17 @@ class AsyncOperations(AsyncAPIClient):
         """
         request = canonical_request(
             m.SendMessageRequest,
-            (
-                (("message",), message_json(message)),
-                (("message", "contextId"), context_id),
-                (("message", "taskId"), task_id),
-                (("metadata", "memorylake"), extension_json(memorylake)),
-                (
-                    ("configuration", "historyLength"),
-                    unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
-                ),
-                (("configuration", "returnImmediately"), return_immediately),
-                (("configuration", "acceptedOutputModes"), accepted_output_modes),
-            ),
+            _SEND_MESSAGE_FILLS,
+            message_json(message),
+            context_id,
+            task_id,
+            extension_json(memorylake),
+            unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
+            return_immediately,
+            accepted_output_modes,
         )
         wire = self._wire.build_send_message(request, request_id=self._next_id())
-        call = self._call(
-            "send_message",
-            idempotent=False,
-            timeout=timeout,
-            extra_headers=extra_headers,
-            max_retries=max_retries,
-        )
+        call = self._call("send_message", False, timeout, extra_headers, max_retries)
         return await self._request(wire, self._wire.parse_send_message, call)
 
     def send_streaming_message(
@@ -490,33 +411,17 @@ class AsyncOperations(AsyncAPIClient):
         """
         request = canonical_request(
             m.SendMessageRequest,
-            (
-                (("message",), message_json(message)),
-                (("message", "contextId"), context_id),
-                (("message", "taskId"), task_id),
-                (("metadata", "memorylake"), extension_json(memorylake)),
-                (
-                    ("configuration", "historyLength"),
-                    unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
-                ),
-                (("configuration", "acceptedOutputModes"), accepted_output_modes),
-            ),
+            _SEND_STREAMING_MESSAGE_FILLS,
+            message_json(message),
+            context_id,
+            task_id,
+            extension_json(memorylake),
+            unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
+            accepted_output_modes,
         )
         wire = self._wire.build_send_streaming_message(request, request_id=self._next_id())
-        call = self._call(
-            "send_streaming_message",
-            idempotent=False,
-            timeout=timeout,
-            extra_headers=extra_headers,
-            max_retries=max_retries,
-        )
-        return self._stream(
-            wire,
-            self._wire.parse_send_streaming_message,
-            self._wire.ends_stream,
-            call,
-            self._resume if resume else None,
-        )
+        call = self._call("send_streaming_message", False, timeout, extra_headers, max_retries)
+        return self._stream(wire, self._wire.parse_send_streaming_message, call, resume)
 
     async def get_task(
         self,
@@ -538,21 +443,9 @@ class AsyncOperations(AsyncAPIClient):
         headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
         the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
-        request = canonical_request(
-            m.GetTaskRequest,
-            (
-                (("id",), task_id),
-                (("historyLength",), history_length),
-            ),
-        )
+        request = canonical_request(m.GetTaskRequest, _GET_TASK_FILLS, task_id, history_length)
         wire = self._wire.build_get_task(request, request_id=self._next_id())
-        call = self._call(
-            "get_task",
-            idempotent=True,
-            timeout=timeout,
-            extra_headers=extra_headers,
-            max_retries=max_retries,
-        )
+        call = self._call("get_task", True, timeout, extra_headers, max_retries)
         return await self._request(wire, self._wire.parse_get_task, call)
 
     async def cancel_task(
@@ -571,18 +464,9 @@ class AsyncOperations(AsyncAPIClient):
         headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
         the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
-        request = canonical_request(
-            m.CancelTaskRequest,
-            ((("id",), task_id),),
-        )
+        request = canonical_request(m.CancelTaskRequest, _CANCEL_TASK_FILLS, task_id)
         wire = self._wire.build_cancel_task(request, request_id=self._next_id())
-        call = self._call(
-            "cancel_task",
-            idempotent=False,
-            timeout=timeout,
-            extra_headers=extra_headers,
-            max_retries=max_retries,
-        )
+        call = self._call("cancel_task", False, timeout, extra_headers, max_retries)
         return await self._request(wire, self._wire.parse_cancel_task, call)
 
     def subscribe_to_task(
@@ -608,25 +492,10 @@ class AsyncOperations(AsyncAPIClient):
         headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
         the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
-        request = canonical_request(
-            m.SubscribeToTaskRequest,
-            ((("id",), task_id),),
-        )
+        request = canonical_request(m.SubscribeToTaskRequest, _SUBSCRIBE_TO_TASK_FILLS, task_id)
         wire = self._wire.build_subscribe_to_task(request, request_id=self._next_id())
-        call = self._call(
-            "subscribe_to_task",
-            idempotent=True,
-            timeout=timeout,
-            extra_headers=extra_headers,
-            max_retries=max_retries,
-        )
-        return self._stream(
-            wire,
-            self._wire.parse_subscribe_to_task,
-            self._wire.ends_stream,
-            call,
-            self._resume if resume else None,
-        )
+        call = self._call("subscribe_to_task", True, timeout, extra_headers, max_retries)
+        return self._stream(wire, self._wire.parse_subscribe_to_task, call, resume)
 
     async def get_agent_card(
         self,
@@ -643,18 +512,12 @@ class AsyncOperations(AsyncAPIClient):
         the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         wire = self._wire.build_get_agent_card(request_id=self._next_id())
-        call = self._call(
-            "get_agent_card",
-            idempotent=True,
-            timeout=timeout,
-            extra_headers=extra_headers,
-            max_retries=max_retries,
-        )
+        call = self._call("get_agent_card", True, timeout, extra_headers, max_retries)
         return await self._request(wire, self._wire.parse_get_agent_card, call)
 
     def _resume(self, task_id: str) -> tuple[WireRequest, Callable[[Any], Event]]:
         """How a cut stream of this task goes on: subscribe_to_task again, and its events' parser."""
-        request = canonical_request(m.SubscribeToTaskRequest, ((("id",), task_id),))
+        request = canonical_request(m.SubscribeToTaskRequest, (("id",),), task_id)
         return (
             self._wire.build_subscribe_to_task(request, request_id=self._next_id()),
             self._wire.parse_subscribe_to_task,

@@ -108,16 +108,26 @@ class BaseClient:
     """What the clients share besides I/O."""
 
     dialect: str  # the wire module's name, for spans
+    _wire: Any  # the transport's wire module (the operations give its type)
     _raw = False  # with_raw_response: operations answer RawResponse
     _owns_http = False
 
     def __init__(
         self,
         *,
+        wires: Mapping[str, Any],
+        transport: str,
         path_params: Mapping[str, str],
         base_url: str | None,
         **settings: Any,
     ) -> None:
+        if transport not in wires:
+            raise ConfigurationError(
+                "transport", f"{transport!r} is not one of {', '.join(map(repr, wires))}"
+            )
+        self._wire = wires[transport]
+        self.transport = transport
+        self.dialect = self._wire.NAME
         for name, value in path_params.items():
             argument, pattern, guess = PATH_PARAMS[name]
             if isinstance(value, str) and guess and not re.fullmatch(pattern, value):
@@ -218,13 +228,13 @@ class BaseClient:
     def _call(
         self,
         operation: str,
-        *,
         idempotent: bool,
         timeout: Timeout,
         extra_headers: Mapping[str, str] | None,
         max_retries: int | None,
     ) -> Call:
-        """One call of an operation, with its own options (None: the client's)."""
+        """One call of an operation, with its own options (None: the client's); positional, so
+        that each operation calls it in one short line."""
         return Call(
             operation,
             self.dialect,
@@ -238,7 +248,12 @@ class BaseClient:
         )
 
     def __repr__(self) -> str:  # never the API key
-        return f"{type(self).__name__}(base_url={self.base_url!r})"
+        return f"{type(self).__name__}(base_url={self.base_url!r}, transport={self.transport!r})"
+
+    def _resume(self, task_id: str) -> tuple[WireRequest, Callable[[Any], Any]]:
+        """How a cut stream of this task goes on: the request that subscribes to it again, and
+        its events' parser (the operations say which operation that is)."""
+        raise NotImplementedError
 
     def _next_id(self) -> int:
         """The next JSON-RPC request id of this client."""

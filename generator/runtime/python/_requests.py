@@ -5,7 +5,7 @@ arguments fills (spec/service.yaml); these helpers fill them."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
@@ -82,10 +82,11 @@ def unset(value: Any, defaults: Mapping[str, Any], field: str, means: Any, sends
     return None if defaults.get(field, means) == means else sends
 
 
-def canonical_request(model: type[R], fills: Iterable[tuple[tuple[str, ...], Any]]) -> R:
-    """The request model with each (path, value) set, outer paths first; None values stay out."""
+def canonical_request(model: type[R], paths: Sequence[tuple[str, ...]], *values: Any) -> R:
+    """The request model with each value set at its path (`paths` in the order of `values`),
+    outer paths first; None values stay out."""
     request: dict[str, Any] = {}
-    for path, value in sorted(fills, key=lambda fill: len(fill[0])):
+    for path, value in sorted(zip(paths, values, strict=True), key=lambda fill: len(fill[0])):
         if value is None:
             continue
         target = request

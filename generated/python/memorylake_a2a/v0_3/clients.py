@@ -62,8 +62,8 @@ class Client(SyncOperations):
         tracing: bool = False,
     ) -> None:
         super().__init__(
-            _WIRES,
-            transport,
+            wires=_WIRES,
+            transport=transport,
             http_client=http_client,
             path_params={
                 "workspaceId": workspace_id,
@@ -112,8 +112,8 @@ class AsyncClient(AsyncOperations):
         tracing: bool = False,
     ) -> None:
         super().__init__(
-            _WIRES,
-            transport,
+            wires=_WIRES,
+            transport=transport,
             http_client=http_client,
             path_params={
                 "workspaceId": workspace_id,

@@ -148,7 +148,7 @@ def root(context, missing=missing, environment=environment):
             str(t_5(environment.getitem((undefined(name='transports') if l_0_transports is missing else l_0_transports), 0))),
             ',\n        api_key: ApiKey | None = None,\n        base_url: str | None = None,\n        timeout: Timeout = DEFAULT_TIMEOUT,\n        stream_timeout: Timeout = DEFAULT_STREAM_TIMEOUT,\n        stream_deadline: float | None = None,\n        max_retries: int = DEFAULT_MAX_RETRIES,\n        default_headers: Mapping[str, str] | None = None,\n        http_client: httpx.',
             str((undefined(name='A') if l_1_A is missing else l_1_A)),
-            'Client | None = None,\n        hooks: Mapping[str, Hook] | None = None,\n        tracing: bool = False,\n    ) -> None:\n        super().__init__(\n            _WIRES,\n            transport,\n            http_client=http_client,\n            path_params={',
+            'Client | None = None,\n        hooks: Mapping[str, Hook] | None = None,\n        tracing: bool = False,\n    ) -> None:\n        super().__init__(\n            wires=_WIRES,\n            transport=transport,\n            http_client=http_client,\n            path_params={',
         ))
         for l_2_p in environment.getattr((undefined(name='svc') if l_0_svc is missing else l_0_svc), 'path_params'):
             _loop_vars = {}
