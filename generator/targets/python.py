@@ -71,18 +71,25 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     stand_in = "0" * len(digest)  # of the same length: black's choices depend on line lengths
 
     def emit(
-        path: str, template: str, texts: dict[str, str] | None = None, /, **context: Any
+        path: str,
+        template: str,
+        texts: dict[str, str] | None = None,
+        stand_ins: dict[str, str] | None = None,
+        /,
+        **context: Any,
     ) -> None:
         """Render a file; a Python file is formatted with `texts`' placeholders, and with the
-        spec's digest (which every spec edit changes) replaced, so that the cache still has it."""
+        spec's digest (which every spec edit changes) replaced, so that the cache still has it,
+        and each text of `stand_ins` too (files that differ only there are formatted once)."""
         text = render_template(env, template, header=header("#"), **context)
         if not path.endswith(".py"):
             tree[path] = text
             return
         text = _settled(pystyle.settled, text)  # black's layout: black formats it once
-        if digest in text and stand_in not in text:
-            text = text.replace(digest, stand_in)
-            texts = {**(texts or {}), stand_in: digest}
+        for real, stand in {digest: stand_in, **(stand_ins or {})}.items():
+            if real in text and stand not in text:
+                text = text.replace(real, stand)
+                texts = {**(texts or {}), stand: real}
         formatter.submit(path, text, texts)
 
     emit("pyproject.toml", "pyproject.toml.jinja")
@@ -107,14 +114,21 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     emit(f"{pkg}/_version.py", "_version.py.jinja")
     emit(f"{pkg}/_commands.py", "_commands.py.jinja")
     for version in ir.versions:
+        # These differ from one version to the next by the version's number, in their docs:
+        # with a stand-in of its shape, black formats each of them once for every version.
+        number = {version.version: re.sub("[0-9]", "0", version.version)}
         emit(
             f"{pkg}/{version.package}/__init__.py",
             "version/__init__.py.jinja",
+            None,
+            number,
             version=version,
         )
         emit(
             f"{pkg}/{version.package}/clients.py",
             "version/clients.py.jinja",
+            None,
+            number,
             version=version,
         )
         for d in version.dialects:
