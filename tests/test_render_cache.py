@@ -189,3 +189,29 @@ def test_descriptions_are_filled_as_textwrap_fills_them() -> None:
     assert len(texts) > 100
     for text in texts:
         assert python._fill(text) == textwrap.fill(text, width), text
+
+
+def test_the_api_snapshot_reads_each_module_once_by_its_text(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, model: ir.IR
+) -> None:
+    """The CHANGELOG's API snapshot of the Python package keeps what it read from each module
+    by the module's text: a module parsed before is not parsed again, an edited one is, and
+    the entries are those of an uncached run."""
+    from generator.diff import surface
+    from generator.targets import render_target
+
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", "off")
+    tree = render_target("python", model, None)
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+    parsed: list[str] = []
+    real = surface._classes
+    monkeypatch.setattr(surface, "_classes", lambda text, *a: parsed.append(text) or real(text, *a))
+    first = surface.python(model, tree)
+    modules = len(parsed)
+    assert modules >= 5 and surface.python(model, tree) == first and len(parsed) == modules
+    extension = f"{model.service.python_package}/extension.py"
+    edited = {**tree, extension: tree[extension] + "\n\nclass Extra(CanonicalModel):\n    x: int\n"}
+    after = surface.python(model, edited)
+    assert parsed[modules:] == [edited[extension]] and "model Extra" in after.keys() - first.keys()
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", "off")
+    assert surface.python(model, edited) == after
