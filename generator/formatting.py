@@ -11,6 +11,8 @@ replaced. The caller chooses placeholders and texts that black copies verbatim (
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import json
 import os
 import queue
@@ -55,7 +57,7 @@ class Formatter:
         self._names: dict[str, list[str]] = {}  # code -> the files that have it
         self._texts: dict[str, dict[str, str]] = {}  # file -> its placeholders' texts
         self._done: dict[str, str] = {}  # code -> formatted
-        self._todo: queue.Queue[str | None] = queue.Queue()
+        self._todo = _Jobs()
         self._threads: list[threading.Thread] = []
         self._errors: list[UsageError] = []
 
@@ -155,6 +157,25 @@ class Formatter:
                 else:
                     self._format(source, answer["text"])
         os.waitpid(pid, 0)  # closing its job pipe ended it
+
+
+class _Jobs(queue.Queue[str | None]):
+    """The code to format, longest first, so that the last jobs are short and the processes
+    that format them end close together; None (a helper's stop) comes after every job."""
+
+    def _init(self, maxsize: int) -> None:
+        self._heap: list[tuple[int, int, str | None]] = []
+        self._order = itertools.count()  # equal ranks: first in, first out
+
+    def _qsize(self) -> int:
+        return len(self._heap)
+
+    def _put(self, item: str | None) -> None:
+        rank = 1 if item is None else -len(item)
+        heapq.heappush(self._heap, (rank, next(self._order), item))
+
+    def _get(self) -> str | None:
+        return heapq.heappop(self._heap)[2]
 
 
 def filled_in(text: str, texts: dict[str, str]) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 
 import jinja2
 
-from generator import reads
+from generator import precompiled, reads
 from generator.cache import cache_directory, cached_value, store_value
 from generator.errors import UsageError
 from generator.manifest import NAME as MANIFEST
@@ -74,7 +74,7 @@ def environment(target: str, overrides: Path | None) -> Environment:
                     f"{path}: a template must be UTF-8 ({exc.reason} at byte {exc.start})"
                 ) from None
     env = Environment(
-        loader=jinja2.FileSystemLoader([str(r) for r in roots]),
+        loader=_Loader([str(r) for r in roots], target),
         bytecode_cache=_compiled_templates(),
         trim_blocks=True,
         lstrip_blocks=True,
@@ -91,36 +91,61 @@ def environment(target: str, overrides: Path | None) -> Environment:
     env.context_class = _Context
     env.kept = f"{_KEEP}\0{target}" if _KEEP else None
     env.digests = {}
+    if _created is not None:
+        _created.append(env)
     return env
+
+
+_created: list[Environment] | None = None  # the environments made in a `created` block
+
+
+@contextlib.contextmanager
+def created() -> Iterator[list[Environment]]:
+    """The environments made in the block (precompiled.build compiles with a target's own)."""
+    global _created  # noqa: PLW0603
+    _created = []
+    try:
+        yield _created
+    finally:
+        _created = None
+
+
+class _Loader(jinja2.FileSystemLoader):
+    """A target's templates: one compiled ahead with the same source and environment shape
+    (precompiled.py) is loaded as it is; the others are compiled (and kept in the cache)."""
+
+    def __init__(self, searchpath: list[str], target: str) -> None:
+        super().__init__(searchpath)
+        self.target = target
+
+    def load(
+        self,
+        environment: jinja2.Environment,
+        name: str,
+        globals: Any = None,  # noqa: A002 (Jinja's name)
+    ) -> jinja2.Template:
+        source, filename, uptodate = self.get_source(environment, name)
+        shape = precompiled.shape(environment)
+        code = precompiled.code(self.target, name, source, filename or name, shape)
+        if code is None:
+            return super().load(environment, name, globals)
+        return environment.template_class.from_code(
+            environment, code, {} if globals is None else globals, uptodate
+        )
 
 
 class _CompiledTemplates(jinja2.FileSystemBytecodeCache):
     """Templates compiled by earlier runs: compiling them all costs more than rendering them.
     Jinja checks an entry against the template's source; the key adds what else shapes the
-    compiled code (Jinja's version, the environment's syntax options, its filter and test names).
+    compiled code (precompiled.shape: Jinja's version, the environment's syntax options, its
+    filter and test names).
     Failing to read or write an entry only costs time, as for the rest of the cache."""
 
     def get_bucket(
         self, environment: jinja2.Environment, name: str, filename: str | None, source: str
     ) -> jinja2.bccache.Bucket:
-        e = environment
-        shape = (
-            jinja2.__version__,
-            e.block_start_string,
-            e.variable_start_string,
-            e.comment_start_string,
-            e.line_statement_prefix,
-            e.trim_blocks,
-            e.lstrip_blocks,
-            e.keep_trailing_newline,
-            e.newline_sequence,
-            e.autoescape,
-            e.optimized,
-            sorted(e.extensions),
-            sorted(e.filters),
-            sorted(e.tests),
-        )
-        return super().get_bucket(environment, f"{name}\0{shape!r}", filename, source)
+        shape = precompiled.shape(environment)
+        return super().get_bucket(environment, f"{name}\0{shape}", filename, source)
 
     def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
         try:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.cache import cached_value, store_value, tool_version
-from generator.paths import PACKAGE, TEMPLATES
+from generator.paths import COMPILED, PACKAGE, TEMPLATES
 from generator.targets import Settings
 from generator.writer import Tree, read
 
@@ -56,6 +56,8 @@ def code_digest(templates: Path | None) -> str:
     digest = hashlib.sha256()
     for root in roots:
         _files(digest, root)
+    # Not generator/compiled/: the templates as Jinja compiles them, used only where they are
+    # what Jinja would compile (precompiled.py): they change the speed, never the output.
     digest.update(versions.encode())
     value = digest.hexdigest()
     if signature is not None:
@@ -78,7 +80,8 @@ def _signature(roots: tuple[Path, ...]) -> str | None:
         for root in roots:
             parts.append(str(root.resolve()))
             for top, dirs, files in os.walk(root):
-                dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+                here = Path(top)
+                dirs[:] = sorted(d for d in dirs if d != "__pycache__" and here / d != COMPILED)
                 for name in sorted(files):
                     info = os.stat(os.path.join(top, name))  # a symlink: its file's, as _files
                     if now - info.st_ctime_ns < RECENT_NS or not stat.S_ISREG(info.st_mode):
@@ -93,7 +96,11 @@ def _signature(roots: tuple[Path, ...]) -> str | None:
 
 
 def _files(digest: Any, root: Path) -> None:
-    for path in sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+    for path in sorted(
+        p
+        for p in root.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and not p.is_relative_to(COMPILED)
+    ):
         digest.update(f"{path.relative_to(root)}\0".encode() + path.read_bytes() + b"\0")
 
 

@@ -18,6 +18,7 @@ from generator import writer
 from generator.cache import tool_version
 from generator.errors import UsageError
 from generator.formatting import Formatter, format_python
+from generator.paths import TEMPLATES
 from generator.render import _compiled_templates
 from generator.targets import TARGETS
 
@@ -136,11 +137,18 @@ def test_an_egg_info_version_is_the_one_importlib_metadata_reads(
 
 
 def test_corrupt_compiled_templates_are_compiled_again(tmp_path: Path) -> None:
+    """A custom template (the bundled ones are compiled ahead: precompiled.py) is compiled and
+    kept in the cache; a corrupt entry is compiled again."""
     env = {**os.environ, "A2A_CODEGEN_CACHE": str(tmp_path / "cache")}
+    custom = tmp_path / "templates" / "python"
+    custom.mkdir(parents=True)
+    bundled = (TEMPLATES / "python" / "_version.py.jinja").read_text()
+    (custom / "_version.py.jinja").write_text("{# a custom copy #}\n" + bundled)
     trees = []
     for run in range(2):
         out = tmp_path / str(run)
-        result = run_cli("generate", "--spec", str(MINIMAL), "--out", str(out), env=env)
+        options = ["--out", str(out), "--templates", str(tmp_path / "templates")]
+        result = run_cli("generate", "--spec", str(MINIMAL), *options, env=env)
         assert result.returncode == 0, result.stderr
         trees.append({target: writer.read(out / target) for target in TARGETS})
         compiled = list((tmp_path / "cache" / "templates").iterdir())

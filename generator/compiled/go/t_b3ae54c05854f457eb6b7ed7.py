@@ -1,0 +1,33 @@
+from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
+name = 'version.go.jinja'
+
+def root(context, missing=missing, environment=environment):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    l_0_header = resolve('header')
+    l_0_package = resolve('package')
+    l_0_version = resolve('version')
+    l_0_spec_digest = resolve('spec_digest')
+    try:
+        t_1 = environment.filters['string']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'string' found.")
+    pass
+    yield str((undefined(name='header') if l_0_header is missing else l_0_header))
+    yield '\npackage '
+    yield str((undefined(name='package') if l_0_package is missing else l_0_package))
+    yield "\n\n// Version is the API description's version this module was made from (as in _manifest.json).\nconst Version = "
+    yield str(t_1((undefined(name='version') if l_0_version is missing else l_0_version)))
+    yield '\n\n// SpecDigest is the sha256 of the spec files\' names and digests: the "spec.digest" of\n// _manifest.json.\nconst SpecDigest = '
+    yield str(t_1((undefined(name='spec_digest') if l_0_spec_digest is missing else l_0_spec_digest)))
+    yield '\n'
+
+blocks = {}
+debug_info = '1=21&2=23&5=25&9=27'
+
+# templates/go/version.go.jinja, compiled by Jinja 3.1.6: `python -m generator.precompiled` writes this file; do not edit it.
