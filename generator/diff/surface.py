@@ -146,7 +146,9 @@ def _inits(text: str) -> list[Any]:
 
 
 def typescript(ir: IR) -> Surface:
-    from generator.targets import typescript as ts  # noqa: PLC0415 (the Python target's run needs none)
+    from generator.targets import (
+        typescript as ts,
+    )  # noqa: PLC0415 (the Python target's run needs none)
 
     out: Surface = {}
     flows = directions(ir)
