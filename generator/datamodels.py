@@ -137,7 +137,10 @@ _started: list[Preloaded] = []  # the run's child, until the Python target takes
 
 def preload() -> None:
     """Start a Preloaded child when this run will surely convert (the cache is off, or holds
-    nothing yet) and a second core can import meanwhile (Linux)."""
+    nothing yet) and a second core can import meanwhile (Linux); one per run: none when one
+    was started and not taken yet."""
+    if _started:
+        return
     if sys.platform == "linux" and len(os.sched_getaffinity(0)) > 1 and cache.empty():
         _started.append(Preloaded())
 

@@ -77,10 +77,17 @@ def generate(
     python_http: str,
 ) -> None:
     """Render every target (all when none is given) into OUT/<target>, replacing what is there."""
-    from generator import stamp, writer  # noqa: PLC0415
+    from generator import cache, stamp, writer  # noqa: PLC0415
     from generator.targets import TARGETS, Settings  # noqa: PLC0415
 
     names = targets or TARGETS
+    if "python" in names and cache.empty():  # a cold run (a no-op imports nothing more)
+        from generator import datamodels  # noqa: PLC0415
+
+        # First: a cold run's slowest chain is datamodel-code-generator's import, then its
+        # conversions (the rendering waits for them). render() takes this child; a run that
+        # stops before it leaves it to end with this process (its job pipe closes).
+        datamodels.preload()
     settings = Settings(python_http=python_http)
     writer.recover(out)  # after a killed run: finish its swap, remove its temporary trees
     code = stamp.code_digest(templates)

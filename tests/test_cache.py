@@ -14,7 +14,7 @@ import jinja2
 import pytest
 from conftest import FIXTURES, SPEC, run_cli
 
-from generator import writer
+from generator import formatting, writer
 from generator.cache import tool_version
 from generator.errors import UsageError
 from generator.formatting import Formatter, format_python
@@ -199,6 +199,17 @@ def test_the_formatter_gives_what_black_gives_whoever_formats(
         broken.results()
 
 
+def test_black_jobs_are_taken_longest_first_and_the_stops_last() -> None:
+    """The formatter's queue gives the longest code first (equal lengths in the order they came),
+    a helper's stop (None) after every job, even a job put back after the stops."""
+    jobs = formatting._Jobs()
+    for item in ["bb", None, "a", "cccc", "dd"]:
+        jobs.put(item)
+    jobs.put("eee")  # as a job a dying helper puts back
+    assert [jobs.get_nowait() for _ in range(6)] == ["cccc", "eee", "bb", "dd", "a", None]
+    assert jobs.empty()
+
+
 def test_a_description_edit_runs_neither_black_nor_datamodel_code_generator(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -210,7 +221,6 @@ def test_a_description_edit_runs_neither_black_nor_datamodel_code_generator(
     import black
     from conftest import ROOT, SPEC
 
-    from generator import formatting
     from generator.pipeline import render
     from generator.targets import python
 
@@ -367,7 +377,7 @@ def test_an_empty_cache_converts_in_the_child_started_with_the_run(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """With the cache empty (or off) a run starts datamodel-code-generator's import in a child at
-    once (when there is a second core), which then converts: the same models as this process
+    once (when there is a second core; one, however often asked), which then converts: the same models as this process
     converts, none converted here; a child that fails leaves the conversions to this process;
     with the cache filled, no child is started, and one nobody takes is stopped."""
     from conftest import SPEC
@@ -391,8 +401,10 @@ def test_an_empty_cache_converts_in_the_child_started_with_the_run(
 
     monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
     datamodels.preload()
+    datamodels.preload()  # entry.generate's, then render's: one child per run
     child = datamodels._started[-1]._pid if datamodels._started else 0
     assert bool(child) == second_core
+    assert len(datamodels._started) == second_core
     assert [tuple(c) for c in python._conversions(model, pkg).result()] == expected
     assert len(here) == (0 if second_core else 2)
     assert not datamodels._started
