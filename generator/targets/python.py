@@ -289,18 +289,16 @@ def json_shortcuts(d: DialectPlan) -> list[BindingPlan]:
 def dialect_imports(ir: IR, d: DialectPlan) -> list[str]:
     pkg = ir.service.python_package
     wire = ["WireRequest", "as_model", "dump", "expect_object"]
-    if d.codec.variants:
-        wire += ["get_path", "has_path", "set_path", "without"]
+    codec = bool(d.codec.types or d.codec.variants)  # else ENCODE and DECODE are empty
     if d.jsonrpc:
         wire += ["jsonrpc_request", "unwrap_jsonrpc"]
     if json_shortcuts(d):
         wire += ["FROM_JSON", "FromJSON"]
     errors = ["UnexpectedResponseError"] if d.unions else []
-    errors += ["RequestShapeError"] if d.codec.object_fields else []
     errors += ["UnsupportedOperationError"] if d.unsupported else []
     lines = _import_lines(
         {
-            "collections.abc": ["Callable"],
+            "collections.abc": [] if codec else ["Callable"],
             "typing": ["Any"],
             "urllib.parse": ["quote"] if d.path_fields else [],
         }
@@ -308,6 +306,7 @@ def dialect_imports(ir: IR, d: DialectPlan) -> list[str]:
     lines += [""] + _import_lines(
         {
             pkg: ["models as m"],
+            f"{pkg}._codec": ["codecs"] if codec else [],
             f"{pkg}._errors": errors,
             f"{pkg}._wire": wire,
             f"{pkg}.extension": ["check_send"] if d.extension else [],

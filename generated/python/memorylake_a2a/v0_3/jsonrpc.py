@@ -13,22 +13,18 @@ models. Pure functions, no I/O: the clients do the sending.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from memorylake_a2a import models as m
-from memorylake_a2a._errors import RequestShapeError, UnexpectedResponseError
+from memorylake_a2a._codec import codecs
+from memorylake_a2a._errors import UnexpectedResponseError
 from memorylake_a2a._wire import (
     WireRequest,
     as_model,
     dump,
     expect_object,
-    get_path,
-    has_path,
     jsonrpc_request,
-    set_path,
     unwrap_jsonrpc,
-    without,
 )
 from memorylake_a2a.extension import check_send
 
@@ -79,143 +75,6 @@ _TASK_STATE_DECODE: dict[str, str] = {
     "auth-required": "TASK_STATE_AUTH_REQUIRED",
 }
 
-
-def _encode_message(c: dict[str, Any]) -> dict[str, Any]:
-    w = {"kind": "message", **c}
-    if "role" in w:
-        w["role"] = _ROLE_ENCODE.get(w["role"], w["role"])
-    if "parts" in w:
-        w["parts"] = [_encode_part(x) for x in w["parts"]]
-    return w
-
-
-def _decode_message(w: dict[str, Any]) -> dict[str, Any]:
-    c = dict(expect_object(w, "Message"))
-    c.pop("kind", None)
-    if "role" in c:
-        c["role"] = _ROLE_DECODE.get(c["role"], c["role"])
-    if "parts" in c:
-        c["parts"] = [_decode_part(x) for x in c["parts"]]
-    return c
-
-
-def _encode_task_status(c: dict[str, Any]) -> dict[str, Any]:
-    w = dict(c)
-    if "state" in w:
-        w["state"] = _TASK_STATE_ENCODE.get(w["state"], w["state"])
-    if "message" in w:
-        w["message"] = _encode_message(w["message"])
-    return w
-
-
-def _decode_task_status(w: dict[str, Any]) -> dict[str, Any]:
-    c = dict(expect_object(w, "TaskStatus"))
-    if "state" in c:
-        c["state"] = _TASK_STATE_DECODE.get(c["state"], c["state"])
-    if "message" in c:
-        c["message"] = _decode_message(c["message"])
-    return c
-
-
-def _encode_artifact(c: dict[str, Any]) -> dict[str, Any]:
-    w = dict(c)
-    if "parts" in w:
-        w["parts"] = [_encode_part(x) for x in w["parts"]]
-    return w
-
-
-def _decode_artifact(w: dict[str, Any]) -> dict[str, Any]:
-    c = dict(expect_object(w, "Artifact"))
-    if "parts" in c:
-        c["parts"] = [_decode_part(x) for x in c["parts"]]
-    return c
-
-
-def _encode_task(c: dict[str, Any]) -> dict[str, Any]:
-    w = {"kind": "task", **c}
-    if "status" in w:
-        w["status"] = _encode_task_status(w["status"])
-    if "artifacts" in w:
-        w["artifacts"] = [_encode_artifact(x) for x in w["artifacts"]]
-    if "history" in w:
-        w["history"] = [_encode_message(x) for x in w["history"]]
-    return w
-
-
-def _decode_task(w: dict[str, Any]) -> dict[str, Any]:
-    c = dict(expect_object(w, "Task"))
-    c.pop("kind", None)
-    if "status" in c:
-        c["status"] = _decode_task_status(c["status"])
-    if "artifacts" in c:
-        c["artifacts"] = [_decode_artifact(x) for x in c["artifacts"]]
-    if "history" in c:
-        c["history"] = [_decode_message(x) for x in c["history"]]
-    return c
-
-
-def _encode_status_update(c: dict[str, Any]) -> dict[str, Any]:
-    w = {"kind": "status-update", **c}
-    if "status" in w:
-        w["status"] = _encode_task_status(w["status"])
-    return w
-
-
-def _decode_status_update(w: dict[str, Any]) -> dict[str, Any]:
-    c = dict(expect_object(w, "StatusUpdate"))
-    c.pop("kind", None)
-    if "status" in c:
-        c["status"] = _decode_task_status(c["status"])
-    return c
-
-
-def _encode_artifact_update(c: dict[str, Any]) -> dict[str, Any]:
-    w = {"kind": "artifact-update", **c}
-    if "artifact" in w:
-        w["artifact"] = _encode_artifact(w["artifact"])
-    return w
-
-
-def _decode_artifact_update(w: dict[str, Any]) -> dict[str, Any]:
-    c = dict(expect_object(w, "ArtifactUpdate"))
-    c.pop("kind", None)
-    if "artifact" in c:
-        c["artifact"] = _decode_artifact(c["artifact"])
-    return c
-
-
-def _encode_send_message_configuration(c: dict[str, Any]) -> dict[str, Any]:
-    w = dict(c)
-    if "returnImmediately" in w:
-        w["blocking"] = not w.pop("returnImmediately")
-    return w
-
-
-def _decode_send_message_configuration(w: dict[str, Any]) -> dict[str, Any]:
-    c = dict(expect_object(w, "SendMessageConfiguration"))
-    if "blocking" in c:
-        c["returnImmediately"] = not c.pop("blocking")
-    return c
-
-
-def _encode_send_message_request(c: dict[str, Any]) -> dict[str, Any]:
-    w = dict(c)
-    if "message" in w:
-        w["message"] = _encode_message(w["message"])
-    if "configuration" in w:
-        w["configuration"] = _encode_send_message_configuration(w["configuration"])
-    return w
-
-
-def _decode_send_message_request(w: dict[str, Any]) -> dict[str, Any]:
-    c = dict(expect_object(w, "SendMessageRequest"))
-    if "message" in c:
-        c["message"] = _decode_message(c["message"])
-    if "configuration" in c:
-        c["configuration"] = _decode_send_message_configuration(c["configuration"])
-    return c
-
-
 # Part: where each member's fields go on the wire, and its kind tag.
 _PART_PATHS: dict[str, dict[str, tuple[str, ...]]] = {
     "text": {"text": ("text",)},
@@ -232,55 +91,61 @@ _PART_PATHS: dict[str, dict[str, tuple[str, ...]]] = {
     "data": {"data": ("data",)},
 }
 _PART_TAGS: dict[str, str] = {"text": "text", "url": "file", "raw": "file", "data": "data"}
-_PART_FIELDS = frozenset(f for paths in _PART_PATHS.values() for f in paths)
 # Fields this wire carries only as JSON objects (A2A v1.0 allows any JSON value).
 _PART_OBJECTS: dict[str, tuple[str, ...]] = {"data": ("data",)}
 
-
-def _encode_part(c: dict[str, Any]) -> dict[str, Any]:
-    member = next((k for k in _PART_PATHS if k in c), None)
-    if member is None:
-        return dict(c)
-    for field in _PART_OBJECTS.get(member, ()):
-        if not isinstance(c.get(field, {}), dict):
-            raise RequestShapeError(
-                f"Part.{field}",
-                f"{NAME} carries a {member} part's {field!r} only as a JSON object, not "
-                f"{type(c[field]).__name__}; wrap the value, for example {{'value': ...}}",
-            )
-    w: dict[str, Any] = {"kind": _PART_TAGS[member]}
-    for field, path in _PART_PATHS[member].items():
-        if field in c:
-            set_path(w, path, c[field])
-    w.update((k, v) for k, v in c.items() if k not in _PART_FIELDS)
-    return w
-
-
-def _decode_part(w: dict[str, Any]) -> dict[str, Any]:
-    w = expect_object(w, "Part")
-    for member, paths in _PART_PATHS.items():
-        if w.get("kind") == _PART_TAGS[member] and has_path(w, paths[member]):
-            c = {field: get_path(w, path) for field, path in paths.items() if has_path(w, path)}
-            return {
-                **c,
-                **without(
-                    w,
-                    (
-                        *paths.values(),
-                        ("kind",),
-                    ),
-                ),
-            }
-    return dict(w)  # a Part this dialect does not know: kept as it is
+# Canonical JSON <-> this dialect's JSON, per model whose wire form differs (the others are
+# equal): its tag, and each field that differs as (canonical key, wire key, shape, target), see
+# _codec.Step; then the spellings of the enums, and where x-oneof members' fields go.
+ENCODE, DECODE = codecs(
+    NAME,
+    "kind",
+    {
+        "Message": (
+            "message",
+            (("role", "role", "enum", "Role"), ("parts", "parts", "list", "Part")),
+        ),
+        "TaskStatus": (
+            None,
+            (("state", "state", "enum", "TaskState"), ("message", "message", "object", "Message")),
+        ),
+        "Artifact": (None, (("parts", "parts", "list", "Part"),)),
+        "Task": (
+            "task",
+            (
+                ("status", "status", "object", "TaskStatus"),
+                ("artifacts", "artifacts", "list", "Artifact"),
+                ("history", "history", "list", "Message"),
+            ),
+        ),
+        "StatusUpdate": ("status-update", (("status", "status", "object", "TaskStatus"),)),
+        "ArtifactUpdate": ("artifact-update", (("artifact", "artifact", "object", "Artifact"),)),
+        "SendMessageConfiguration": (None, (("returnImmediately", "blocking", "negate", ""),)),
+        "SendMessageRequest": (
+            None,
+            (
+                ("message", "message", "object", "Message"),
+                ("configuration", "configuration", "object", "SendMessageConfiguration"),
+            ),
+        ),
+    },
+    {
+        "Role": (_ROLE_ENCODE, _ROLE_DECODE),
+        "TaskState": (_TASK_STATE_ENCODE, _TASK_STATE_DECODE),
+    },
+    {
+        "Part": (_PART_PATHS, _PART_TAGS, _PART_OBJECTS),
+    },
+)
 
 
 def _decode_send_message_response(w: Any) -> m.Task | m.Message:
     w = expect_object(w, "SendMessageResponse")
     kind = w.get("kind")
     if kind == "task":
-        return as_model(m.Task, _decode_task(w))
+        return as_model(m.Task, DECODE["Task"](w))
     if kind == "message":
-        return as_model(m.Message, _decode_message(w))
+        return as_model(m.Message, DECODE["Message"](w))
     raise UnexpectedResponseError(f"unknown SendMessageResponse kind {kind!r}", body=w)
 
 
@@ -288,39 +153,14 @@ def _decode_stream_response(w: Any) -> m.Task | m.Message | m.StatusUpdate | m.A
     w = expect_object(w, "StreamResponse")
     kind = w.get("kind")
     if kind == "task":
-        return as_model(m.Task, _decode_task(w))
+        return as_model(m.Task, DECODE["Task"](w))
     if kind == "message":
-        return as_model(m.Message, _decode_message(w))
+        return as_model(m.Message, DECODE["Message"](w))
     if kind == "status-update":
-        return as_model(m.StatusUpdate, _decode_status_update(w))
+        return as_model(m.StatusUpdate, DECODE["StatusUpdate"](w))
     if kind == "artifact-update":
-        return as_model(m.ArtifactUpdate, _decode_artifact_update(w))
+        return as_model(m.ArtifactUpdate, DECODE["ArtifactUpdate"](w))
     raise UnexpectedResponseError(f"unknown StreamResponse kind {kind!r}", body=w)
-
-
-# Canonical JSON <-> this dialect's JSON, per model whose wire form differs (the others are equal).
-ENCODE: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    "Message": _encode_message,
-    "TaskStatus": _encode_task_status,
-    "Artifact": _encode_artifact,
-    "Task": _encode_task,
-    "StatusUpdate": _encode_status_update,
-    "ArtifactUpdate": _encode_artifact_update,
-    "SendMessageConfiguration": _encode_send_message_configuration,
-    "SendMessageRequest": _encode_send_message_request,
-    "Part": _encode_part,
-}
-DECODE: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    "Message": _decode_message,
-    "TaskStatus": _decode_task_status,
-    "Artifact": _decode_artifact,
-    "Task": _decode_task,
-    "StatusUpdate": _decode_status_update,
-    "ArtifactUpdate": _decode_artifact_update,
-    "SendMessageConfiguration": _decode_send_message_configuration,
-    "SendMessageRequest": _decode_send_message_request,
-    "Part": _decode_part,
-}
 
 
 def build_send_message(request: m.SendMessageRequest, *, request_id: str | int = 1) -> WireRequest:
@@ -332,7 +172,7 @@ def build_send_message(request: m.SendMessageRequest, *, request_id: str | int =
     """
     w = dump(request)
     check_send(w)
-    w = _encode_send_message_request(w)
+    w = ENCODE["SendMessageRequest"](w)
     body = jsonrpc_request(request_id, "message/send", w)
     return WireRequest("POST", "", {"Content-Type": "application/json"}, json=body)
 
@@ -352,7 +192,7 @@ def build_send_streaming_message(
     """
     w = dump(request)
     check_send(w)
-    w = _encode_send_message_request(w)
+    w = ENCODE["SendMessageRequest"](w)
     body = jsonrpc_request(request_id, "message/stream", w)
     return WireRequest(
         "POST", "", {"Accept": "text/event-stream", "Content-Type": "application/json"}, json=body
@@ -380,7 +220,7 @@ def build_get_task(request: m.GetTaskRequest, *, request_id: str | int = 1) -> W
 
 def parse_get_task(body: Any) -> m.Task:
     """The answer of get_task, as canonical models."""
-    return as_model(m.Task, _decode_task(expect_object(unwrap_jsonrpc(body), "Task")))
+    return as_model(m.Task, DECODE["Task"](expect_object(unwrap_jsonrpc(body), "Task")))
 
 
 def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1) -> WireRequest:
@@ -396,7 +236,7 @@ def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1
 
 def parse_cancel_task(body: Any) -> m.Task:
     """The answer of cancel_task, as canonical models."""
-    return as_model(m.Task, _decode_task(expect_object(unwrap_jsonrpc(body), "Task")))
+    return as_model(m.Task, DECODE["Task"](expect_object(unwrap_jsonrpc(body), "Task")))
 
 
 def build_subscribe_to_task(

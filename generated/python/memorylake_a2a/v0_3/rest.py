@@ -17,22 +17,13 @@ models. Pure functions, no I/O: the clients do the sending.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
 from memorylake_a2a import models as m
-from memorylake_a2a._errors import RequestShapeError, UnexpectedResponseError
-from memorylake_a2a._wire import (
-    WireRequest,
-    as_model,
-    dump,
-    expect_object,
-    get_path,
-    has_path,
-    set_path,
-    without,
-)
+from memorylake_a2a._codec import codecs
+from memorylake_a2a._errors import UnexpectedResponseError
+from memorylake_a2a._wire import WireRequest, as_model, dump, expect_object
 from memorylake_a2a.extension import check_send
 
 NAME = "v0_3-rest"
@@ -66,135 +57,6 @@ _TASK_STATE_DECODE: dict[str, str] = {
     "TASK_STATE_CANCELLED": "TASK_STATE_CANCELED",
 }
 
-
-def _encode_message(c: dict[str, Any]) -> dict[str, Any]:
-    w = dict(c)
-    if "parts" in w:
-        w["content"] = [_encode_part(x) for x in w.pop("parts")]
-    return w
-
-
-def _decode_message(w: dict[str, Any]) -> dict[str, Any]:
-    c = dict(expect_object(w, "Message"))
-    if "content" in c:
-        c["parts"] = [_decode_part(x) for x in c.pop("content")]
-    return c
-
-
-def _encode_task_status(c: dict[str, Any]) -> dict[str, Any]:
-    w = dict(c)
-    if "state" in w:
-        w["state"] = _TASK_STATE_ENCODE.get(w["state"], w["state"])
-    if "message" in w:
-        w["message"] = _encode_message(w["message"])
-    return w
-
-
-def _decode_task_status(w: dict[str, Any]) -> dict[str, Any]:
-    c = dict(expect_object(w, "TaskStatus"))
-    if "state" in c:
-        c["state"] = _TASK_STATE_DECODE.get(c["state"], c["state"])
-    if "message" in c:
-        c["message"] = _decode_message(c["message"])
-    return c
-
-
-def _encode_artifact(c: dict[str, Any]) -> dict[str, Any]:
-    w = dict(c)
-    if "parts" in w:
-        w["parts"] = [_encode_part(x) for x in w["parts"]]
-    return w
-
-
-def _decode_artifact(w: dict[str, Any]) -> dict[str, Any]:
-    c = dict(expect_object(w, "Artifact"))
-    if "parts" in c:
-        c["parts"] = [_decode_part(x) for x in c["parts"]]
-    return c
-
-
-def _encode_task(c: dict[str, Any]) -> dict[str, Any]:
-    w = dict(c)
-    if "status" in w:
-        w["status"] = _encode_task_status(w["status"])
-    if "artifacts" in w:
-        w["artifacts"] = [_encode_artifact(x) for x in w["artifacts"]]
-    if "history" in w:
-        w["history"] = [_encode_message(x) for x in w["history"]]
-    return w
-
-
-def _decode_task(w: dict[str, Any]) -> dict[str, Any]:
-    c = dict(expect_object(w, "Task"))
-    if "status" in c:
-        c["status"] = _decode_task_status(c["status"])
-    if "artifacts" in c:
-        c["artifacts"] = [_decode_artifact(x) for x in c["artifacts"]]
-    if "history" in c:
-        c["history"] = [_decode_message(x) for x in c["history"]]
-    return c
-
-
-def _encode_status_update(c: dict[str, Any]) -> dict[str, Any]:
-    w = dict(c)
-    if "status" in w:
-        w["status"] = _encode_task_status(w["status"])
-    return w
-
-
-def _decode_status_update(w: dict[str, Any]) -> dict[str, Any]:
-    c = dict(expect_object(w, "StatusUpdate"))
-    if "status" in c:
-        c["status"] = _decode_task_status(c["status"])
-    return c
-
-
-def _encode_artifact_update(c: dict[str, Any]) -> dict[str, Any]:
-    w = dict(c)
-    if "artifact" in w:
-        w["artifact"] = _encode_artifact(w["artifact"])
-    return w
-
-
-def _decode_artifact_update(w: dict[str, Any]) -> dict[str, Any]:
-    c = dict(expect_object(w, "ArtifactUpdate"))
-    if "artifact" in c:
-        c["artifact"] = _decode_artifact(c["artifact"])
-    return c
-
-
-def _encode_send_message_configuration(c: dict[str, Any]) -> dict[str, Any]:
-    w = dict(c)
-    if "returnImmediately" in w:
-        w["blocking"] = not w.pop("returnImmediately")
-    return w
-
-
-def _decode_send_message_configuration(w: dict[str, Any]) -> dict[str, Any]:
-    c = dict(expect_object(w, "SendMessageConfiguration"))
-    if "blocking" in c:
-        c["returnImmediately"] = not c.pop("blocking")
-    return c
-
-
-def _encode_send_message_request(c: dict[str, Any]) -> dict[str, Any]:
-    w = dict(c)
-    if "message" in w:
-        w["message"] = _encode_message(w["message"])
-    if "configuration" in w:
-        w["configuration"] = _encode_send_message_configuration(w["configuration"])
-    return w
-
-
-def _decode_send_message_request(w: dict[str, Any]) -> dict[str, Any]:
-    c = dict(expect_object(w, "SendMessageRequest"))
-    if "message" in c:
-        c["message"] = _decode_message(c["message"])
-    if "configuration" in c:
-        c["configuration"] = _decode_send_message_configuration(c["configuration"])
-    return c
-
-
 # Part: where each member's fields go on the wire.
 _PART_PATHS: dict[str, dict[str, tuple[str, ...]]] = {
     "text": {"text": ("text",)},
@@ -210,86 +72,72 @@ _PART_PATHS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "data": {"data": ("data", "data")},
 }
-_PART_FIELDS = frozenset(f for paths in _PART_PATHS.values() for f in paths)
 # Fields this wire carries only as JSON objects (A2A v1.0 allows any JSON value).
 _PART_OBJECTS: dict[str, tuple[str, ...]] = {"data": ("data",)}
 
-
-def _encode_part(c: dict[str, Any]) -> dict[str, Any]:
-    member = next((k for k in _PART_PATHS if k in c), None)
-    if member is None:
-        return dict(c)
-    for field in _PART_OBJECTS.get(member, ()):
-        if not isinstance(c.get(field, {}), dict):
-            raise RequestShapeError(
-                f"Part.{field}",
-                f"{NAME} carries a {member} part's {field!r} only as a JSON object, not "
-                f"{type(c[field]).__name__}; wrap the value, for example {{'value': ...}}",
-            )
-    w: dict[str, Any] = {}
-    for field, path in _PART_PATHS[member].items():
-        if field in c:
-            set_path(w, path, c[field])
-    w.update((k, v) for k, v in c.items() if k not in _PART_FIELDS)
-    return w
-
-
-def _decode_part(w: dict[str, Any]) -> dict[str, Any]:
-    w = expect_object(w, "Part")
-    for member, paths in _PART_PATHS.items():
-        if has_path(w, paths[member]):
-            c = {field: get_path(w, path) for field, path in paths.items() if has_path(w, path)}
-            return {**c, **without(w, (*paths.values(),))}
-    return dict(w)  # a Part this dialect does not know: kept as it is
+# Canonical JSON <-> this dialect's JSON, per model whose wire form differs (the others are
+# equal): its tag, and each field that differs as (canonical key, wire key, shape, target), see
+# _codec.Step; then the spellings of the enums, and where x-oneof members' fields go.
+ENCODE, DECODE = codecs(
+    NAME,
+    None,
+    {
+        "Message": (None, (("parts", "content", "list", "Part"),)),
+        "TaskStatus": (
+            None,
+            (("state", "state", "enum", "TaskState"), ("message", "message", "object", "Message")),
+        ),
+        "Artifact": (None, (("parts", "parts", "list", "Part"),)),
+        "Task": (
+            None,
+            (
+                ("status", "status", "object", "TaskStatus"),
+                ("artifacts", "artifacts", "list", "Artifact"),
+                ("history", "history", "list", "Message"),
+            ),
+        ),
+        "StatusUpdate": (None, (("status", "status", "object", "TaskStatus"),)),
+        "ArtifactUpdate": (None, (("artifact", "artifact", "object", "Artifact"),)),
+        "SendMessageConfiguration": (None, (("returnImmediately", "blocking", "negate", ""),)),
+        "SendMessageRequest": (
+            None,
+            (
+                ("message", "message", "object", "Message"),
+                ("configuration", "configuration", "object", "SendMessageConfiguration"),
+            ),
+        ),
+    },
+    {
+        "TaskState": (_TASK_STATE_ENCODE, _TASK_STATE_DECODE),
+    },
+    {
+        "Part": (_PART_PATHS, {}, _PART_OBJECTS),
+    },
+)
 
 
 def _decode_send_message_response(w: Any) -> m.Task | m.Message:
     w = expect_object(w, "SendMessageResponse")
     if "task" in w:
-        return as_model(m.Task, _decode_task(w["task"]))
+        return as_model(m.Task, DECODE["Task"](w["task"]))
     if "message" in w:
-        return as_model(m.Message, _decode_message(w["message"]))
+        return as_model(m.Message, DECODE["Message"](w["message"]))
     raise UnexpectedResponseError("a SendMessageResponse with none of task, message", body=w)
 
 
 def _decode_stream_response(w: Any) -> m.Task | m.Message | m.StatusUpdate | m.ArtifactUpdate:
     w = expect_object(w, "StreamResponse")
     if "task" in w:
-        return as_model(m.Task, _decode_task(w["task"]))
+        return as_model(m.Task, DECODE["Task"](w["task"]))
     if "message" in w:
-        return as_model(m.Message, _decode_message(w["message"]))
+        return as_model(m.Message, DECODE["Message"](w["message"]))
     if "statusUpdate" in w:
-        return as_model(m.StatusUpdate, _decode_status_update(w["statusUpdate"]))
+        return as_model(m.StatusUpdate, DECODE["StatusUpdate"](w["statusUpdate"]))
     if "artifactUpdate" in w:
-        return as_model(m.ArtifactUpdate, _decode_artifact_update(w["artifactUpdate"]))
+        return as_model(m.ArtifactUpdate, DECODE["ArtifactUpdate"](w["artifactUpdate"]))
     raise UnexpectedResponseError(
         "a StreamResponse with none of task, message, statusUpdate, artifactUpdate", body=w
     )
-
-
-# Canonical JSON <-> this dialect's JSON, per model whose wire form differs (the others are equal).
-ENCODE: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    "Message": _encode_message,
-    "TaskStatus": _encode_task_status,
-    "Artifact": _encode_artifact,
-    "Task": _encode_task,
-    "StatusUpdate": _encode_status_update,
-    "ArtifactUpdate": _encode_artifact_update,
-    "SendMessageConfiguration": _encode_send_message_configuration,
-    "SendMessageRequest": _encode_send_message_request,
-    "Part": _encode_part,
-}
-DECODE: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    "Message": _decode_message,
-    "TaskStatus": _decode_task_status,
-    "Artifact": _decode_artifact,
-    "Task": _decode_task,
-    "StatusUpdate": _decode_status_update,
-    "ArtifactUpdate": _decode_artifact_update,
-    "SendMessageConfiguration": _decode_send_message_configuration,
-    "SendMessageRequest": _decode_send_message_request,
-    "Part": _decode_part,
-}
 
 
 def build_send_message(request: m.SendMessageRequest, *, request_id: str | int = 1) -> WireRequest:
@@ -301,7 +149,7 @@ def build_send_message(request: m.SendMessageRequest, *, request_id: str | int =
     """
     w = dump(request)
     check_send(w)
-    w = _encode_send_message_request(w)
+    w = ENCODE["SendMessageRequest"](w)
     path = "/v1/message:send"
     return WireRequest("POST", path, {"Content-Type": "application/json"}, json=w)
 
@@ -321,7 +169,7 @@ def build_send_streaming_message(
     """
     w = dump(request)
     check_send(w)
-    w = _encode_send_message_request(w)
+    w = ENCODE["SendMessageRequest"](w)
     path = "/v1/message:stream"
     return WireRequest(
         "POST", path, {"Accept": "text/event-stream", "Content-Type": "application/json"}, json=w
@@ -352,7 +200,7 @@ def build_get_task(request: m.GetTaskRequest, *, request_id: str | int = 1) -> W
 
 def parse_get_task(body: Any) -> m.Task:
     """The answer of get_task, as canonical models."""
-    return as_model(m.Task, _decode_task(expect_object(body, "Task")))
+    return as_model(m.Task, DECODE["Task"](expect_object(body, "Task")))
 
 
 def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1) -> WireRequest:
@@ -369,7 +217,7 @@ def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1
 
 def parse_cancel_task(body: Any) -> m.Task:
     """The answer of cancel_task, as canonical models."""
-    return as_model(m.Task, _decode_task(expect_object(body, "Task")))
+    return as_model(m.Task, DECODE["Task"](expect_object(body, "Task")))
 
 
 def build_subscribe_to_task(

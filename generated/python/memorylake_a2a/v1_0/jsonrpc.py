@@ -35,6 +35,10 @@ HEADERS: dict[str, str] = {"A2A-Version": "1.0"}
 DEFAULTS: dict[str, Any] = {"returnImmediately": False, "historyLength": "all"}
 """What the server assumes when a send leaves these fields out ("all": the whole history)."""
 
+# Canonical JSON <-> this dialect's JSON, per model whose wire form differs: none here.
+ENCODE: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+DECODE: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
 
 def _decode_send_message_response(w: Any) -> m.Task | m.Message:
     w = expect_object(w, "SendMessageResponse")
@@ -58,11 +62,6 @@ def _decode_stream_response(w: Any) -> m.Task | m.Message | m.StatusUpdate | m.A
     raise UnexpectedResponseError(
         "a StreamResponse with none of task, message, statusUpdate, artifactUpdate", body=w
     )
-
-
-# Canonical JSON <-> this dialect's JSON, per model whose wire form differs (the others are equal).
-ENCODE: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
-DECODE: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
 def build_send_message(request: m.SendMessageRequest, *, request_id: str | int = 1) -> WireRequest:
