@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import stat
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -40,15 +43,56 @@ def inputs_digest(
 
 def code_digest(templates: Path | None) -> str:
     """What the generator renders with: its code and templates (and --templates), the versions
-    of Python and of the tools that shape the output."""
+    of Python and of the tools that shape the output. Kept in the cache by each file's path,
+    size, inode and times (`_signature`), as git's index keeps a file's digest: reading and
+    hashing every file costs more than the rest of a no-op run."""
+    roots = (PACKAGE, TEMPLATES, *([templates] if templates else []))
+    versions = "\0".join([sys.version.split()[0], *(tool_version(t) for t in TOOLS)])
+    signature = _signature(roots)
+    if signature is not None:
+        kept = cached_value("code digest", f"{signature}\0{versions}")
+        if kept is not None:
+            return kept
     digest = hashlib.sha256()
-    for root in (PACKAGE, TEMPLATES, *([templates] if templates else [])):
+    for root in roots:
         _files(digest, root)
     # Not generator/compiled/: the templates as Jinja compiles them, used only where they are
     # what Jinja would compile (precompiled.py): they change the speed, never the output.
-    versions = [sys.version.split()[0], *(tool_version(t) for t in TOOLS)]
-    digest.update("\0".join(versions).encode())
-    return digest.hexdigest()
+    digest.update(versions.encode())
+    value = digest.hexdigest()
+    if signature is not None:
+        store_value("code digest", f"{signature}\0{versions}", value)
+    return value
+
+
+# A file changed this recently may change again within one tick of its clock, its times as they
+# were: its signature is not trusted (git's "racily clean" entries).
+RECENT_NS = 2_000_000_000
+
+
+def _signature(roots: tuple[Path, ...]) -> str | None:
+    """The path, size, inode, mtime and ctime of each file `_files` reads under roots (a change
+    to a file's bytes changes its ctime, which only the kernel sets), or None when one changed
+    in the last RECENT_NS or cannot be read."""
+    now = time.time_ns()
+    parts = []
+    try:
+        for root in roots:
+            parts.append(str(root.resolve()))
+            for top, dirs, files in os.walk(root):
+                here = Path(top)
+                dirs[:] = sorted(d for d in dirs if d != "__pycache__" and here / d != COMPILED)
+                for name in sorted(files):
+                    info = os.stat(os.path.join(top, name))  # a symlink: its file's, as _files
+                    if now - info.st_ctime_ns < RECENT_NS or not stat.S_ISREG(info.st_mode):
+                        return None
+                    parts.append(
+                        f"{os.path.relpath(os.path.join(top, name), root)}\0{info.st_size}"
+                        f"\0{info.st_ino}\0{info.st_dev}\0{info.st_mtime_ns}\0{info.st_ctime_ns}"
+                    )
+    except OSError:
+        return None
+    return "\n".join(parts)
 
 
 def _files(digest: Any, root: Path) -> None:

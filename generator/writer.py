@@ -1,14 +1,20 @@
 """Write rendered trees so that a run killed at any instant leaves every tree complete, or compare
 them with what is on disk.
 
-`write_trees` builds each new tree beside the old one (`OUT/.a2a-codegen.NAME.PID`), then swaps it in with one
-atomic exchange of the two directories (Linux's renameat2 RENAME_EXCHANGE), so `OUT/NAME` is a whole
-tree, old or new, at every instant. A journal written before the first swap and removed after the
-last names the new trees, so a run killed between the swaps of two targets is rolled forward by the
-next start (`recover`): the targets never stay from different runs. Files a user's build puts in a
-package directory (node_modules/, dist/, lockfiles, go.sum, build/, *.egg-info) are theirs: `read`
-leaves them out and the new tree takes them over (hard links), so `check` ignores and `generate`
-keeps them.
+`write_trees` builds each new tree beside the old one (`OUT/.a2a-codegen.NAME.PID`), then swaps it
+in with one atomic exchange of the two directories (Linux's renameat2 RENAME_EXCHANGE), so
+`OUT/NAME` is a whole tree, old or new, at every instant. A journal written before the first swap
+and removed after the last names the new trees, so a run killed between the swaps of two targets
+is rolled forward by the next start (`recover`): the targets never stay from different runs. Files
+a user's build puts in a package directory (node_modules/, dist/, lockfiles, go.sum, build/,
+*.egg-info) are theirs: `read` leaves them out and the new tree takes them over (hard links), so
+`check` ignores and `generate` keeps them.
+A generated file whose bytes did not change is a hard link to the old tree's file too, which costs
+a fraction of writing it (and keeps its mtime), when the link gives what a write would (`_same`):
+a regular file with no name outside the two trees, the mode and owner of a file this run wrote,
+the bytes, read back through the link. Until the old tree is removed after the swap, a write into
+that file lands in the new tree as well: a hand edit made while a run ends, as if made after it
+(`check` and the no-op stamp see it, as any hand edit).
 A kill needs no fsync (the kernel keeps what was written); a power cut is not covered."""
 
 from __future__ import annotations
@@ -17,7 +23,8 @@ import ctypes  # at the top: tests/tools/kill_trials.py replaces it to test the 
 import hashlib
 import json
 import os
-from collections.abc import Iterator
+import stat
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -103,7 +110,8 @@ def write_trees(out: Path, trees: dict[str, Tree]) -> dict[str, list[str]]:
         swaps = []
         for name, tree in trees.items():
             if changed[name]:
-                swaps.append((name, _build(out, name, tree)))
+                same = tree.keys() - set(changed[name])
+                swaps.append((name, _build(out, name, tree, same)))
         if swaps:
             journal = [
                 {"target": n, "tree": t.name, "digest": _tree_digest(trees[n])} for n, t in swaps
@@ -156,19 +164,34 @@ def _clean(out: Path) -> None:
                 path.unlink()
 
 
-def _build(out: Path, name: str, tree: Tree) -> Path:
-    """The new tree, complete, beside the old one; the user's files of the old one linked in."""
+def _build(out: Path, name: str, tree: Tree, same: Collection[str] = ()) -> Path:
+    """The new tree, complete, beside the old one; the user's files of the old one linked in,
+    and the files of `same` (whose text is the old tree's) too when `_same` allows."""
     import shutil  # noqa: PLC0415
 
     # Its own name: one writer at a time (_locked), which removed what a killed run left (_clean).
     new = out / f"{PREFIX}.{name}.{os.getpid()}"
     new.mkdir()
     new.chmod(0o755)
+    old = out / name
+    made = {new}
+    written: os.stat_result | None = None  # a file this run wrote: what a write gives
+    later = []
     for rel, text in sorted(tree.items()):
         path = new / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
+        if path.parent not in made:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            made.add(path.parent)
+        if rel in same and "\ufffd" not in text:  # read's decoding replaced no invalid byte
+            later.append((rel, path, text))
+            continue
         path.write_bytes(text.encode("utf-8"))
-    old = out / name
+        if written is None:
+            written = os.lstat(path)
+    for rel, path, text in later:
+        data = text.encode("utf-8")
+        if written is None or not _same(old / rel, path, data, written):
+            path.write_bytes(data)
     for path in walk(old, theirs=True):
         target = new / path.relative_to(old)
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -180,6 +203,33 @@ def _build(out: Path, name: str, tree: Tree) -> Path:
             except OSError:
                 shutil.copy2(path, target)
     return new
+
+
+def _same(source: Path, target: Path, data: bytes, written: os.stat_result) -> bool:
+    """Link target to source, the old tree's file, if that gives the file a write of data would:
+    a regular file with no other name (nothing outside the two trees shares it), of the mode,
+    owner and group a write gives (`written`: a file this run wrote beside it), holding data.
+    Otherwise no link is left."""
+    try:
+        os.link(source, target)
+    except OSError:  # gone, another file system, a directory...
+        return False
+    try:
+        info = os.lstat(target)
+        fits = (
+            stat.S_ISREG(info.st_mode)  # not a symlink (link() does not follow one), nor a FIFO
+            and info.st_nlink == 2
+            and (info.st_mode, info.st_uid, info.st_gid)
+            == (written.st_mode, written.st_uid, written.st_gid)
+        )
+        if fits:
+            with open(target, "rb") as file:
+                fits = file.read() == data
+    except OSError:
+        fits = False
+    if not fits:
+        target.unlink()
+    return fits
 
 
 def _digest(root: Path) -> str:

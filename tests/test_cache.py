@@ -12,7 +12,7 @@ from pathlib import Path
 
 import jinja2
 import pytest
-from conftest import FIXTURES, run_cli
+from conftest import FIXTURES, SPEC, run_cli
 
 from generator import formatting, writer
 from generator.cache import tool_version
@@ -424,3 +424,34 @@ def test_an_empty_cache_converts_in_the_child_started_with_the_run(
     if dropped:
         with pytest.raises(ChildProcessError):
             os.waitpid(dropped, 0)
+
+
+def test_a_spec_file_is_kept_by_its_bytes_and_a_broken_one_never(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A spec file that loads is kept in the cache: the next run reads the same Source back
+    without YAML; one that JSON cannot give back as it is (a date) is loaded each time, and one
+    with a problem gives its messages each time, whatever the cache holds."""
+    from generator.errors import SpecError
+    from generator.spec import yaml_source
+
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+    loaded: list[Path] = []
+    real = yaml_source._load
+    monkeypatch.setattr(
+        yaml_source, "_load", lambda path, *a: loaded.append(path) or real(path, *a)
+    )
+    files = sorted(SPEC.glob("*.yaml"))
+    first = [yaml_source.load(path, f"spec/{path.name}") for path in files]
+    assert first[0].unconfirmed and len(loaded) == len(files)
+    assert [yaml_source.load(path, f"spec/{path.name}") for path in files] == first
+    assert len(loaded) == len(files)  # kept
+    dated, broken = tmp_path / "dated.yaml", tmp_path / "broken.yaml"
+    dated.write_text("when: 2024-01-01\nname: x\n")
+    broken.write_text("a: 1\na: 2\n")
+    for _ in range(2):
+        assert yaml_source.load(dated, "dated.yaml").data["name"] == "x"
+        with pytest.raises(SpecError, match="duplicate key 'a'") as error:
+            yaml_source.load(broken, "broken.yaml")
+        assert str(error.value.problems[0]).startswith("broken.yaml:2:1")
+    assert loaded[len(files) :] == [dated, broken] * 2

@@ -5,8 +5,10 @@ change to any of them renders it again, and the bytes are always those of a fres
 from __future__ import annotations
 
 import dataclasses
+import os
 import shutil
 import textwrap
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -128,6 +130,52 @@ def test_the_generator_digest_covers_the_templates_and_the_tools(
     assert len(set(digests)) == 4
 
 
+def test_the_generator_digest_kept_by_the_files_signatures_sees_every_change(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The digest is kept by each file's path, size, inode and times: a change of bytes, even
+    of the same size with the mtime put back, or a new file, gives the digest of the bytes. A
+    file changed within RECENT_NS is read, whatever the cache holds."""
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(stamp, "RECENT_NS", 500_000_000)
+    templates = tmp_path / "templates"
+    (templates / "python").mkdir(parents=True)
+    base = templates / "python" / "_base.py.jinja"
+    base.write_text("x = 1\n")
+    read: list[Path] = []
+    real = stamp._files
+    monkeypatch.setattr(
+        stamp, "_files", lambda digest, root: read.append(root) or real(digest, root)
+    )
+
+    def digest() -> str:
+        """The digest after a change: its files are read while the change is recent, once more
+        after RECENT_NS (then kept), and not after that."""
+        counts, values = [], []
+        for wait in (0, 0, 0.6, 0):
+            time.sleep(wait)
+            count = len(read)
+            values.append(stamp.code_digest(templates))
+            counts.append(len(read) - count)
+        assert counts == [3, 3, 3, 0] and len(set(values)) == 1
+        return values[0]
+
+    first = digest()
+    mtime = base.stat().st_mtime_ns
+    base.write_text("x = 2\n")
+    os.utime(base, ns=(mtime, mtime))
+    second = digest()
+    (templates / "python" / "other.jinja").write_text("")
+    third = digest()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("A2A_CODEGEN_CACHE", "off")
+        assert third == stamp.code_digest(templates)
+        base.write_text("x = 1\n")
+        (templates / "python" / "other.jinja").unlink()
+        assert first == stamp.code_digest(templates)
+    assert len({first, second, third}) == 3
+
+
 def test_a_description_edit_renders_again_only_what_read_the_extension(
     tmp_path: Path, rendered: list[str]
 ) -> None:
@@ -189,3 +237,29 @@ def test_descriptions_are_filled_as_textwrap_fills_them() -> None:
     assert len(texts) > 100
     for text in texts:
         assert python._fill(text) == textwrap.fill(text, width), text
+
+
+def test_the_api_snapshot_reads_each_module_once_by_its_text(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, model: ir.IR
+) -> None:
+    """The CHANGELOG's API snapshot of the Python package keeps what it read from each module
+    by the module's text: a module parsed before is not parsed again, an edited one is, and
+    the entries are those of an uncached run."""
+    from generator.diff import surface
+    from generator.targets import render_target
+
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", "off")
+    tree = render_target("python", model, None)
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+    parsed: list[str] = []
+    real = surface._classes
+    monkeypatch.setattr(surface, "_classes", lambda text, *a: parsed.append(text) or real(text, *a))
+    first = surface.python(model, tree)
+    modules = len(parsed)
+    assert modules >= 5 and surface.python(model, tree) == first and len(parsed) == modules
+    extension = f"{model.service.python_package}/extension.py"
+    edited = {**tree, extension: tree[extension] + "\n\nclass Extra(CanonicalModel):\n    x: int\n"}
+    after = surface.python(model, edited)
+    assert parsed[modules:] == [edited[extension]] and "model Extra" in after.keys() - first.keys()
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", "off")
+    assert surface.python(model, edited) == after

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from generator.diff import surface, transcript, verdict
+from generator.diff import surface, verdict
 from generator.diff.wire import wire
 from generator.ir import IR
 from generator.writer import Tree
@@ -116,6 +116,8 @@ def with_transcript(
 ) -> Report:
     """The report, with the vectors whose bytes differ between the two wire layers (the vectors
     of the newer spec, or of the older one when the newer has none)."""
+    from generator.diff import transcript  # noqa: PLC0415 (not on generate's path: the snapshot)
+
     cases = transcript.vectors(spec_dirs[1]) or transcript.vectors(spec_dirs[0])
     old, new = (transcript.render(ir, tree, cases) for ir, tree in sides)
     report.vectors = len(cases)

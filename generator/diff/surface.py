@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import ast
 import hashlib
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+from generator.cache import cached_value, store_value
 from generator.ir import IR
 from generator.ir.codecs import reachable
-from generator.targets import typescript as ts
 from generator.writer import Tree
 
 Surface = dict[str, dict[str, Any]]
@@ -40,43 +44,112 @@ def python(ir: IR, tree: Tree) -> Surface:
     flows = directions(ir)
     out: Surface = {}
     for file in ("models.py", "extension.py"):
-        for cls in _classes(tree, f"{pkg}/{file}"):
-            doc = ast.get_docstring(cls) or ""
-            if any(ast.unparse(b) == "Enum" for b in cls.bases):
-                out[f"enum {cls.name}"] = {"doc": doc}
-                for name, value in _assignments(cls):
-                    out[f"member {cls.name}.{name}"] = {"value": value}
+        default_flow = "input" if file == "extension.py" else "both"
+        for name, doc, members, fields in _read(_models, tree, f"{pkg}/{file}"):
+            if members is not None:
+                out[f"enum {name}"] = {"doc": doc}
+                for member, value in members:
+                    out[f"member {name}.{member}"] = {"value": value}
                 continue
-            default_flow = "input" if file == "extension.py" else "both"
-            out[f"model {cls.name}"] = {"direction": flows.get(cls.name, default_flow), "doc": doc}
-            for name, field in _fields(cls):
-                out[f"field {cls.name}.{name}"] = field
-    operations = _classes(tree, f"{pkg}/_operations.py", "SyncOperations")
-    for method in (m for c in operations for m in c.body):
-        if isinstance(method, ast.FunctionDef) and not method.name.startswith("_"):
-            out[f"operation {method.name}"] = {
-                "returns": ast.unparse(method.returns) if method.returns else "",
-                "doc": ast.get_docstring(method) or "",
-            }
-            for name, arg in _arguments(method):
-                out[f"argument {method.name}({name})"] = arg
-    for cls in _classes(tree, f"{pkg}/_api_errors.py"):
-        out[f"error {cls.name}"] = {
-            "bases": [ast.unparse(b) for b in cls.bases],
-            "doc": ast.get_docstring(cls) or "",
-        }
+            out[f"model {name}"] = {"direction": flows.get(name, default_flow), "doc": doc}
+            for field, attributes in fields:
+                out[f"field {name}.{field}"] = attributes
+    for name, returns, doc, arguments in _read(_operations, tree, f"{pkg}/_operations.py"):
+        out[f"operation {name}"] = {"returns": returns, "doc": doc}
+        for argument, attributes in arguments:
+            out[f"argument {name}({argument})"] = attributes
+    for name, bases, doc in _read(_errors, tree, f"{pkg}/_api_errors.py"):
+        out[f"error {name}"] = {"bases": bases, "doc": doc}
     for version in ir.versions:
-        for cls in _classes(tree, f"{pkg}/{version.package}/clients.py"):
-            for init in cls.body:
-                if isinstance(init, ast.FunctionDef) and init.name == "__init__":
-                    for name, arg in _arguments(init):
-                        out[f"argument {version.package}.{cls.name}({name})"] = arg
+        for name, arguments in _read(_inits, tree, f"{pkg}/{version.package}/clients.py"):
+            for argument, attributes in arguments:
+                out[f"argument {version.package}.{name}({argument})"] = attributes
         for transport in version.transports:
             out[f"client {version.package} {transport}"] = {}
     return _final(out)
 
 
+# What the entries read from a module depend on: the module's text, this file and Python's `ast`.
+_CODE = hashlib.sha256(Path(__file__).read_bytes() + sys.version.encode()).hexdigest()
+
+
+def _read(entries: Callable[[str], list[Any]], tree: Tree, path: str) -> list[Any]:
+    """entries(the module's text) (none when the tree has no such module, as a tree rendered
+    from custom templates may not), kept in the cache by the text: after a spec edit most
+    modules are as they were, and parsing them again would cost most of the snapshot."""
+    if path not in tree:
+        return []
+    key = f"{_CODE}\0{entries.__name__}\0{tree[path]}"
+    kept = cached_value("surface", key)
+    if kept is not None:
+        value: list[Any] = json.loads(kept)
+        return value
+    value = entries(tree[path])
+    text = json.dumps(value)
+    if json.loads(text) == value and _plain(value):  # what JSON gives back exactly
+        store_value("surface", key, text)
+    return value
+
+
+def _plain(value: Any) -> bool:
+    """Whether value is made of what JSON gives back as it is (no tuple, no non-text key)."""
+    if isinstance(value, list):
+        return all(_plain(v) for v in value)
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _plain(v) for k, v in value.items())
+    return value is None or isinstance(value, (str, int, float))
+
+
+def _models(text: str) -> list[Any]:
+    """Per class: name, doc, its members (name, value) for an enum, else None, and its fields
+    (name, attributes) for a model."""
+    out: list[Any] = []
+    for cls in _classes(text):
+        doc = ast.get_docstring(cls) or ""
+        if any(ast.unparse(b) == "Enum" for b in cls.bases):
+            out.append([cls.name, doc, [list(a) for a in _assignments(cls)], None])
+        else:
+            out.append([cls.name, doc, None, [list(f) for f in _fields(cls)]])
+    return out
+
+
+def _operations(text: str) -> list[Any]:
+    """The public methods of SyncOperations: name, returns, doc, arguments."""
+    return [
+        [
+            method.name,
+            ast.unparse(method.returns) if method.returns else "",
+            ast.get_docstring(method) or "",
+            [list(a) for a in _arguments(method)],
+        ]
+        for cls in _classes(text, "SyncOperations")
+        for method in cls.body
+        if isinstance(method, ast.FunctionDef) and not method.name.startswith("_")
+    ]
+
+
+def _errors(text: str) -> list[Any]:
+    return [
+        [cls.name, [ast.unparse(b) for b in cls.bases], ast.get_docstring(cls) or ""]
+        for cls in _classes(text)
+    ]
+
+
+def _inits(text: str) -> list[Any]:
+    """Per class, the arguments of its __init__."""
+    return [
+        [cls.name, [list(a) for a in _arguments(init)]]
+        for cls in _classes(text)
+        for init in cls.body
+        if isinstance(init, ast.FunctionDef) and init.name == "__init__"
+    ]
+
+
 def typescript(ir: IR) -> Surface:
+    from generator.targets import (
+        typescript as ts,
+    )  # noqa: PLC0415 (the Python target's run needs none)
+
     out: Surface = {}
     flows = directions(ir)
     unions = {u.name: u for u in ir.unions}
@@ -150,11 +223,11 @@ def _literal(value: Any) -> str | None:
     return None if value is None else repr(value)
 
 
-def _classes(tree: Tree, path: str, name: str | None = None) -> list[ast.ClassDef]:
-    """The classes of a module of the tree (those of that name); none when it has no such module,
-    as a tree rendered from custom templates may not."""
-    body = ast.parse(tree[path]).body if path in tree else []
-    return [n for n in body if isinstance(n, ast.ClassDef) and name in (None, n.name)]
+def _classes(text: str, name: str | None = None) -> list[ast.ClassDef]:
+    """The classes of a module (those of that name)."""
+    return [
+        n for n in ast.parse(text).body if isinstance(n, ast.ClassDef) and name in (None, n.name)
+    ]
 
 
 def _assignments(cls: ast.ClassDef) -> list[tuple[str, Any]]:

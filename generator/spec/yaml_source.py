@@ -4,16 +4,24 @@ The YAML is composed into nodes (by libyaml's C composer when PyYAML has it: the
 marks, much faster), then converted here, which is where the spec's own YAML rules are enforced:
 no duplicate keys, no YAML 1.1 booleans (`yes`, `no`, `on`, `off`), only text keys, bounded
 nesting and bounded alias expansion (a "billion laughs" spec fails fast), no recursive aliases.
-`x-unconfirmed` markers are collected here too (see spec/README.md)."""
+`x-unconfirmed` markers are collected here too (see spec/README.md).
+
+A file that loads without a problem is kept in the cache (as JSON) by its bytes and label, this
+module's code and PyYAML's version: after a spec edit the files that did not change are not
+read again. A file with a problem is never kept, so its messages are made each time."""
 
 from __future__ import annotations
 
+import hashlib
+import json
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from generator.cache import cached_value, store_value
 from generator.errors import Problem, SpecError
 
 Path_ = tuple[str | int, ...]
@@ -52,8 +60,46 @@ class Source:
         return Problem(self.label, line, col, message, hint)
 
 
+# What a file's Source depends on besides its bytes and label.
+_CODE = hashlib.sha256(
+    Path(__file__).read_bytes() + f"{yaml.__version__} {_LOADER.__name__} {sys.version}".encode()
+).hexdigest()
+
+
 def load(path: Path, label: str) -> Source:
     raw = path.read_bytes()
+    key = f"{_CODE}\0{label}\0{hashlib.sha256(raw).hexdigest()}"
+    kept = cached_value("yaml", key)
+    if kept is not None:
+        return _restored(Source(path, label, raw.decode("utf-8")), kept)
+    source = _load(path, label, raw)
+    try:
+        text = json.dumps(
+            {
+                "data": source.data,
+                "values": [[*p, *at] for p, at in source.values.items()],
+                "keys": [[*p, *at] for p, at in source.keys.items()],
+                "unconfirmed": [[*p, reason] for p, reason in source.unconfirmed.items()],
+            },
+            allow_nan=False,
+        )
+    except (TypeError, ValueError):  # a value JSON cannot give back as it is (a date): not kept
+        return source
+    store_value("yaml", key, text)
+    return source
+
+
+def _restored(source: Source, text: str) -> Source:
+    """source with what `load` kept of it (paths end with the position, or the reason)."""
+    kept = json.loads(text)
+    source.data = kept["data"]
+    source.values = {tuple(e[:-2]): (e[-2], e[-1]) for e in kept["values"]}
+    source.keys = {tuple(e[:-2]): (e[-2], e[-1]) for e in kept["keys"]}
+    source.unconfirmed = {tuple(e[:-1]): e[-1] for e in kept["unconfirmed"]}
+    return source
+
+
+def _load(path: Path, label: str, raw: bytes) -> Source:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -348,9 +348,13 @@ def _conversions(ir: IR, pkg: str) -> forked.Forked | _Preconverted:
     costs about a fifth of a cold run. That child is the one datamodels.preload started with the
     run, which has imported the tool meanwhile, when there is one."""
     kinds = ((ir.models.defs, ANSWER_BASES), (ir.extension.defs, None))
+    found: dict[int, tuple[str, dict[str, str]]] = {}  # those the cache had
 
     def convert(run: Callable[..., str] | None = None) -> list[tuple[str, dict[str, str]]]:
-        return [_datamodels(defs, pkg, bases, run=run) for defs, bases in kinds]
+        return [
+            found[i] if i in found else _datamodels(defs, pkg, bases, run=run)
+            for i, (defs, bases) in enumerate(kinds)
+        ]
 
     jobs: list[tuple[str, str, dict[str, str]]] = []
 
@@ -358,9 +362,9 @@ def _conversions(ir: IR, pkg: str) -> forked.Forked | _Preconverted:
         jobs.append((document, base_class, base_map))
         raise _Missing
 
-    for defs, bases in kinds:
+    for i, (defs, bases) in enumerate(kinds):
         with contextlib.suppress(_Missing):
-            _datamodels(defs, pkg, bases, run=missing)
+            found[i] = _datamodels(defs, pkg, bases, run=missing)
         if defs is ir.models.defs:
             models_missing = bool(jobs)
     child = datamodels.preloaded()
