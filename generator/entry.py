@@ -8,6 +8,7 @@ error messages."""
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from functools import wraps
@@ -38,6 +39,20 @@ def main() -> None:
         from generator.cli import main as cli  # noqa: PLC0415
 
         cli()
+        return
+    _exit()
+
+
+def _exit() -> None:
+    """Exit now: the run is done and its files written, and the interpreter's teardown (freeing
+    each module and object one by one) costs a tenth of an edit's run, a sixth of a no-op's.
+    Output that cannot be flushed is left to the usual exit, which reports it."""
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        return
+    os._exit(0)
 
 
 def reported(func: F) -> F:
