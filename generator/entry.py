@@ -110,9 +110,12 @@ def generate(
     if fresh:
         print(UP_TO_DATE["generate"].format(out=out))
         return
-    from generator.pipeline import render  # noqa: PLC0415 (loads the spec and Jinja)
+    from generator import dataclass_code  # noqa: PLC0415
 
-    trees = render(spec_dir, targets, templates, settings, out, code)
+    with dataclass_code.kept():
+        from generator.pipeline import render  # noqa: PLC0415 (loads the spec and Jinja)
+
+        trees = render(spec_dir, targets, templates, settings, out, code)
     changed = writer.write_trees(out, trees)
     for name, tree in trees.items():
         print(f"{out / name}: {len(tree)} files, {len(changed[name])} changed")
