@@ -60,6 +60,18 @@ def keeping(code: str | None) -> Iterator[None]:
         _KEEP = None
 
 
+def kept(target: str) -> bool:
+    """Whether the cache has this generator's files of `target` (`rendered`): a render in a
+    `keeping` block then renders again only what the spec's changes read."""
+    return _KEEP is not None and cached_value("rendered", f"{_KEEP}\0{target}") is not None
+
+
+def rendered(target: str) -> None:
+    """Note that `target` was rendered in this `keeping` block (its files are in the cache)."""
+    if _KEEP is not None and not kept(target):
+        store_value("rendered", f"{_KEEP}\0{target}", "")
+
+
 def environment(target: str, overrides: Path | None) -> Environment:
     """Templates of a target; files in `overrides` (--templates) replace those of the same name."""
     if not (TEMPLATES / target).is_dir():

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from conftest import FIXTURES, SPEC
 
-from generator import ir, render, stamp
+from generator import forked, ir, render, stamp
 from generator.pipeline import render as render_trees
 from generator.spec import load_spec
 
@@ -198,6 +198,33 @@ def test_a_description_edit_renders_again_only_what_read_the_extension(
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("A2A_CODEGEN_CACHE", "off")
         assert warm == render_trees(spec, (), None)
+
+
+def test_the_other_targets_render_in_a_child_until_the_cache_has_their_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run renders the TypeScript and Go targets in a forked child while the Python target
+    renders, unless their files are in the cache for this generator: then they render here."""
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+    forks: list[bool] = []
+    real = forked.Forked
+
+    def spy(work: Any, fork: bool = True) -> forked.Forked:
+        if work.__qualname__.startswith("_render."):  # not the Python target's conversions
+            forks.append(fork)
+        return real(work, fork)
+
+    monkeypatch.setattr(forked, "Forked", spy)
+    spec = tmp_path / "spec"
+    shutil.copytree(MINIMAL, spec)
+    cold = render_trees(spec, (), None)
+    extension = spec / "extension.yaml"
+    field = 'userId: {type: string, pattern: "^user-[0-9]+$"'
+    extension.write_text(extension.read_text().replace(field, f"{field}, description: Who.", 1))
+    edited = render_trees(spec, (), None)
+    assert forks == [True, False] and cold.keys() == edited.keys()
+    render_trees(spec, (), None, code="another generator")
+    assert forks == [True, False, True]
 
 
 def _descriptions(schema: Any) -> Iterator[str]:
