@@ -64,7 +64,7 @@ def _render(
     # Imported here, not at the top: while they load, datamodels.preload's child imports too.
     from generator import forked, ir  # noqa: PLC0415
     from generator.diff import changelog  # noqa: PLC0415
-    from generator.render import kept, rendered  # noqa: PLC0415
+    from generator.render import note_target_kept, target_kept  # noqa: PLC0415
     from generator.spec import load_spec  # noqa: PLC0415
     from generator.targets import render_target  # noqa: PLC0415
 
@@ -74,7 +74,7 @@ def _render(
     def target(name: str) -> Tree:
         tree = render_target(name, model, templates, settings)
         changelog.add(tree, name, model, previous / name if previous else None)
-        rendered(name)
+        note_target_kept(name)
         return tree
 
     if len(names) == 1:
@@ -82,7 +82,7 @@ def _render(
     # The first target here (the Python one, black's: the longest), the others in a child,
     # unless the cache has their files (an edit): then what the child saves is less than it
     # costs (about 0.02 s of CPU, most of it the kernel's copy-on-write).
-    fork = not all(kept(name) for name in names[1:])
+    fork = not all(target_kept(name) for name in names[1:])
     others = forked.Forked(lambda: {name: target(name) for name in names[1:]}, fork)
     try:
         first = {names[0]: target(names[0])}

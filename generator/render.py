@@ -60,15 +60,15 @@ def keeping(code: str | None) -> Iterator[None]:
         _KEEP = None
 
 
-def kept(target: str) -> bool:
-    """Whether the cache has this generator's files of `target` (`rendered`): a render in a
+def target_kept(target: str) -> bool:
+    """Whether the cache has this generator's files of `target` (`note_target_kept`): a render in a
     `keeping` block then renders again only what the spec's changes read."""
     return _KEEP is not None and cached_value("rendered", f"{_KEEP}\0{target}") is not None
 
 
-def rendered(target: str) -> None:
+def note_target_kept(target: str) -> None:
     """Note that `target` was rendered in this `keeping` block (its files are in the cache)."""
-    if _KEEP is not None and not kept(target):
+    if _KEEP is not None and not target_kept(target):
         store_value("rendered", f"{_KEEP}\0{target}", "")
 
 
@@ -213,7 +213,8 @@ def render_template(env: jinja2.Environment, template: str, **context: object) -
         )
         values = _values(env, key, read)
         if values:
-            store_value("render reads", key, json.dumps(read))
+            if json.dumps(read) != names:  # after an edit, it is mostly what it was
+                store_value("render reads", key, json.dumps(read))
             store_value("render", values, text)
     return text
 
