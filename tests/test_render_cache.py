@@ -210,7 +210,7 @@ def test_the_other_targets_render_in_a_child_until_the_cache_has_their_files(
     real = forked.Forked
 
     def spy(work: Any, fork: bool = True) -> forked.Forked:
-        if work.__qualname__.startswith("_render."):  # not the Python target's conversions
+        if work.__qualname__.startswith("_targets."):  # not the Python target's conversions
             forks.append(fork)
         return real(work, fork)
 
