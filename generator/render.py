@@ -9,7 +9,7 @@ import pickle
 import re
 import traceback
 from collections.abc import Iterator
-from dataclasses import is_dataclass
+from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
@@ -206,11 +206,8 @@ def render_template(env: jinja2.Environment, template: str, **context: object) -
             return hit
     with reads.recording() as seen:
         text = _render(env, template, context)
-    ir = env.globals.get("ir")
-    if all(kind == "global" or i == id(ir) for kind, i, _ in seen):  # one IR, the globals'
-        read = sorted(
-            f"{kind}.{name}" for kind, _, name in seen if (kind, name) != ("global", "ir")
-        )
+    read = _read(env.globals.get("ir"), seen)
+    if read is not None:
         values = _values(env, key, read)
         if values:
             if json.dumps(read) != names:  # after an edit, it is mostly what it was
@@ -232,9 +229,39 @@ def _render(env: jinja2.Environment, template: str, context: dict[str, object]) 
         raise UsageError(f"{where}: rendering failed: {exc!r}{_spec_origin(exc)}") from None
 
 
+def _read(ir: Any, seen: set[reads.Read]) -> list[str] | None:
+    """What a render read, by name: "ir.models", "global.pkg", and "ir.extension.where" for a
+    part of the IR that notes its reads (reads.noted) when it was read only through its
+    attributes (one whose name starts with "__", as pickle, repr and == read, stands for the
+    whole part); None when it read another IR."""
+    parts = {id(getattr(ir, f.name)): f.name for f in fields(ir)} if is_dataclass(ir) else {}
+    names: set[str] = set()
+    whole: set[str] = set()
+    for kind, i, name in seen:
+        if kind == "global":
+            names.add(f"global.{name}")
+        elif kind == "ir" and i == id(ir):
+            names.add(f"ir.{name}")
+        elif kind == "part" and i in parts and name.startswith("__"):
+            whole.add(parts[i])
+        elif kind == "part" and i in parts:
+            names.add(f"ir.{parts[i]}.{name}")
+        else:
+            return None
+    names.discard("global.ir")
+    for part in parts.values():
+        attributes = {n for n in names if n.startswith(f"ir.{part}.")}
+        if part in whole:
+            names = names - attributes | {f"ir.{part}"}
+        elif attributes:
+            names.discard(f"ir.{part}")
+    return sorted(names)
+
+
 def _values(env: Environment, key: str, read: list[str]) -> str | None:
     """The key of a render: `key` (template and context) and the digest of each value read
-    ("ir.models", "global.pkg"), or None when one is gone or cannot be pickled."""
+    ("ir.models", "ir.extension.where", "global.pkg"), or None when one is gone or cannot be
+    pickled."""
     ir = env.globals.get("ir")
     parts = [key]
     for name in read:
@@ -243,7 +270,9 @@ def _values(env: Environment, key: str, read: list[str]) -> str | None:
         known = env.digests.get(name)
         if known is None or known[0] is not source:  # the IR is frozen: one digest per run
             try:
-                value = getattr(ir, attribute) if kind == "ir" else source
+                value = source
+                for step in attribute.split(".") if kind == "ir" else ():
+                    value = getattr(value, step)
             except AttributeError:
                 return None
             known = env.digests[name] = (source, None if value is _digest else _digest(value))

@@ -57,6 +57,7 @@ def _text(
         env = render.environment("python", tmp_path / "templates")
     env.globals.update(ir=model, g=context.pop("g", "one"))
     env.filters["operations"] = lambda _: len(model.operations)
+    env.filters["extension"] = lambda _: render._digest(model.extension)
     return render.render_template(env, "t.jinja", **context)
 
 
@@ -72,6 +73,32 @@ def test_a_file_is_rendered_again_exactly_when_something_it_read_changed(
     renamed = dataclasses.replace(model, service=dataclasses.replace(model.service, name="other"))
     assert _text(tmp_path, renamed, service) == "other"
     assert rendered == ["t.jinja"] * 2
+
+
+@pytest.mark.parametrize(
+    ("template", "again"),
+    [
+        ("{{ ir.extension.where }}", False),  # read through its attributes: only those count
+        ("{{ ir.extension.defs | length }}", True),
+        ("{{ ir.extension }}", True),  # its repr: the whole part
+        ("{{ x | extension }}", True),  # a filter that pickles the IR's part (not attributes)
+    ],
+)
+def test_a_part_that_notes_its_reads_renders_again_only_what_read_its_change(
+    tmp_path: Path, model: ir.IR, rendered: list[str], template: str, again: bool
+) -> None:
+    """The extension's descriptions (in its `defs`) change a file that reads them, not one
+    that reads only its other attributes."""
+    templates = {"t.jinja": template}
+    first = _text(tmp_path, model, templates, x=1)
+    assert _text(tmp_path, model, templates, x=1) == first and len(rendered) == 1
+    defs = {**model.extension.defs, "Added": {"type": "string"}}
+    edited = dataclasses.replace(model, extension=dataclasses.replace(model.extension, defs=defs))
+    second = _text(tmp_path, edited, templates, x=1)
+    assert len(rendered) == (2 if again else 1)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("A2A_CODEGEN_CACHE", "off")
+        assert _text(tmp_path, edited, templates, x=1) == second
 
 
 @pytest.mark.parametrize(
