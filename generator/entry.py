@@ -8,6 +8,7 @@ error messages."""
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Callable
@@ -95,6 +96,9 @@ def generate(
     from generator import cache, stamp, writer  # noqa: PLC0415
     from generator.targets import TARGETS, Settings  # noqa: PLC0415
 
+    # Off for the rest of this process, which ends with the run (pipeline.render says why): so
+    # in the child preload forks too, and render does not turn it on again to walk all it made.
+    gc.disable()
     names = targets or TARGETS
     if "python" in names and cache.empty():  # a cold run (a no-op imports nothing more)
         from generator import datamodels  # noqa: PLC0415
