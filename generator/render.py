@@ -32,7 +32,9 @@ class Environment(jinja2.Environment):
     cache (render_template), or None."""
 
     kept: str | None = None
-    digests: dict[str, tuple[object, str | None]]  # read -> (what it was read from, digest)
+    # read -> (what it was read from, its digest), shared by the environments of one `keeping`
+    # block: the targets of a run render one IR
+    digests: dict[str, tuple[object, str | None]]
 
 
 class _Context(jinja2.runtime.Context):
@@ -46,18 +48,21 @@ class _Context(jinja2.runtime.Context):
 
 
 _KEEP: str | None = None  # the code digest of the run in progress that keeps its renders
+_DIGESTS: dict[str, tuple[object, str | None]] = {}  # its Environment.digests
 
 
 @contextlib.contextmanager
 def keeping(code: str | None) -> Iterator[None]:
     """Keep each file rendered in the block in the cache (render_template); `code` is the
     generator's digest (stamp.code_digest: its code, templates and tools), None for not."""
-    global _KEEP  # noqa: PLW0603 (the targets make their environments without it)
+    global _KEEP, _DIGESTS  # noqa: PLW0603 (the targets make their environments without it)
     _KEEP = code if cache_directory() is not None else None
+    _DIGESTS = {}
     try:
         yield
     finally:
         _KEEP = None
+        _DIGESTS = {}
 
 
 def target_kept(target: str) -> bool:
@@ -102,7 +107,7 @@ def environment(target: str, overrides: Path | None) -> Environment:
     env.optimized = False
     env.context_class = _Context
     env.kept = f"{_KEEP}\0{target}" if _KEEP else None
-    env.digests = {}
+    env.digests = _DIGESTS if _KEEP else {}
     if _created is not None:
         _created.append(env)
     return env
