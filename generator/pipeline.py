@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator import datamodels, stamp
 from generator.cache import cache_directory
-from generator.errors import UsageError, did_you_mean
+from generator.errors import Problem, SpecError, UsageError, did_you_mean
 from generator.targets import PYTHON_HTTP, TARGETS, Settings
 from generator.writer import Tree
+
+if TYPE_CHECKING:
+    from generator.ir import IR
 
 
 def render(
@@ -40,7 +45,6 @@ def render(
     from generator.spec import regex  # noqa: PLC0415 (loads YAML: after the preload's start)
 
     try:
-        regex.prestart()  # node's start overlaps the loading of the spec
         if code is None and cache_directory() is not None:
             code = stamp.code_digest(templates)
         from generator.render import keeping  # noqa: PLC0415 (Jinja: after the preload's start)
@@ -62,23 +66,53 @@ def _render(
     previous: Path | None,
 ) -> dict[str, Tree]:
     # Imported here, not at the top: while they load, datamodels.preload's child imports too.
-    from generator import forked, ir  # noqa: PLC0415
-    from generator.diff import changelog  # noqa: PLC0415
+    from generator import ir  # noqa: PLC0415
     from generator.spec import load_spec  # noqa: PLC0415
+
+    later: list[Callable[[], list[Problem]]] = []  # node's verdict on the patterns, to come
+    model = ir.build(load_spec(spec_dir, later))
+    try:
+        trees = _targets(model, targets, templates, settings, previous)
+    except BaseException:
+        _confirm(later)  # the spec's problem, if it has one, is the error to report
+        raise
+    _confirm(later)
+    return trees
+
+
+def _confirm(later: list[Callable[[], list[Problem]]]) -> None:
+    problems = [problem for verdict in later for problem in verdict()]
+    if problems:
+        raise SpecError(problems)
+
+
+def _targets(
+    model: IR,
+    targets: tuple[str, ...],
+    templates: Path | None,
+    settings: Settings,
+    previous: Path | None,
+) -> dict[str, Tree]:
+    from generator import forked  # noqa: PLC0415
+    from generator.diff import changelog  # noqa: PLC0415
+    from generator.render import note_target_kept, target_kept  # noqa: PLC0415
     from generator.targets import render_target  # noqa: PLC0415
 
-    model = ir.build(load_spec(spec_dir))
     names = targets or TARGETS
 
     def target(name: str) -> Tree:
         tree = render_target(name, model, templates, settings)
         changelog.add(tree, name, model, previous / name if previous else None)
+        note_target_kept(name)
         return tree
 
     if len(names) == 1:
         return {names[0]: target(names[0])}
-    # The first target here (the Python one, black's: the longest), the others in a child.
-    others = forked.Forked(lambda: {name: target(name) for name in names[1:]})
+    # The first target here (the Python one, black's: the longest), the others in a child,
+    # unless the cache has their files (an edit): then what the child saves is less than it
+    # costs (about 0.02 s of CPU, most of it the kernel's copy-on-write).
+    fork = not all(target_kept(name) for name in names[1:])
+    others = forked.Forked(lambda: {name: target(name) for name in names[1:]}, fork)
     try:
         first = {names[0]: target(names[0])}
     except BaseException:

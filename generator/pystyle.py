@@ -159,7 +159,8 @@ def settled(code: str) -> str:
     comma on one line) laid out as black lays it out (see above); a statement this cannot lay
     out with certainty stays as it is."""
     if not _SUSPECT.search(code) and not any(
-        len(row) > LINE_LENGTH and _SPLITTABLE.match(row) for row in code.splitlines()
+        len(row) > LINE_LENGTH and _SPLITTABLE.match(_STRING.sub('""', row))
+        for row in code.splitlines()
     ):
         return code  # (tokenizing costs more than the rest of this)
     lines = code.splitlines(keepends=True)
@@ -198,9 +199,10 @@ def settled(code: str) -> str:
 
 
 # What _joinable looks for (a comma right before a parenthesis is most often a tuple of one), and
-# a long row this could split: one with a bracket, not a string's or a comment's.
+# a long row this could split: one with a bracket outside its strings, not a comment's.
 _SUSPECT = re.compile(r",( +[)\]}]|[\]}])|[(\[{]\n *[)\]}]")
-_SPLITTABLE = re.compile(r" *[^ \"'#].*[(\[{]")
+_SPLITTABLE = re.compile(r" *[^ #].*[(\[{]")
+_STRING = re.compile(r""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'""")  # a string on one line
 
 
 def _items(statement: list[tokenize.TokenInfo], rows: list[str]) -> dict[int, tuple[int, str]]:

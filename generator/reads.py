@@ -1,5 +1,6 @@
 """What a template read while it rendered: the IR's top-level attributes (IR records each read
-while a recording is on) and the environment's globals (render.py's context records them).
+while a recording is on), the attributes of the IR's parts that say so (`noted`), and the
+environment's globals (render.py's context records them).
 render.py keeps each rendered file in the cache under a key made of these values, so a spec
 edit renders again only the files that read what it changed."""
 
@@ -7,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
-Read = tuple[str, int, str]  # ("ir", id of the IR, attribute) or ("global", 0, name)
+# ("ir", id of the IR, attribute), ("part", id of an IR part, attribute) or ("global", 0, name)
+Read = tuple[str, int, str]
 
 current: set[Read] | None = None  # the reads of the render in progress, if one is recorded
 
@@ -23,3 +26,16 @@ def recording() -> Iterator[set[Read]]:
         yield seen
     finally:
         current = None
+
+
+def noted(kind: str) -> Any:
+    """A __getattribute__ that notes each read of the object's attributes as (kind, id, name)
+    while a recording is on."""
+
+    def __getattribute__(self: object, name: str) -> Any:
+        seen = current
+        if seen is not None:
+            seen.add((kind, id(self), name))
+        return object.__getattribute__(self, name)
+
+    return __getattribute__

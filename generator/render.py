@@ -9,7 +9,7 @@ import pickle
 import re
 import traceback
 from collections.abc import Iterator
-from dataclasses import is_dataclass
+from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +32,9 @@ class Environment(jinja2.Environment):
     cache (render_template), or None."""
 
     kept: str | None = None
-    digests: dict[str, tuple[object, str | None]]  # read -> (what it was read from, digest)
+    # read -> (what it was read from, its digest), shared by the environments of one `keeping`
+    # block: the targets of a run render one IR
+    digests: dict[str, tuple[object, str | None]]
 
 
 class _Context(jinja2.runtime.Context):
@@ -46,18 +48,33 @@ class _Context(jinja2.runtime.Context):
 
 
 _KEEP: str | None = None  # the code digest of the run in progress that keeps its renders
+_DIGESTS: dict[str, tuple[object, str | None]] = {}  # its Environment.digests
 
 
 @contextlib.contextmanager
 def keeping(code: str | None) -> Iterator[None]:
     """Keep each file rendered in the block in the cache (render_template); `code` is the
     generator's digest (stamp.code_digest: its code, templates and tools), None for not."""
-    global _KEEP  # noqa: PLW0603 (the targets make their environments without it)
+    global _KEEP, _DIGESTS  # noqa: PLW0603 (the targets make their environments without it)
     _KEEP = code if cache_directory() is not None else None
+    _DIGESTS = {}
     try:
         yield
     finally:
         _KEEP = None
+        _DIGESTS = {}
+
+
+def target_kept(target: str) -> bool:
+    """Whether the cache has this generator's files of `target` (`note_target_kept`): a render in a
+    `keeping` block then renders again only what the spec's changes read."""
+    return _KEEP is not None and cached_value("rendered", f"{_KEEP}\0{target}") is not None
+
+
+def note_target_kept(target: str) -> None:
+    """Note that `target` was rendered in this `keeping` block (its files are in the cache)."""
+    if _KEEP is not None and not target_kept(target):
+        store_value("rendered", f"{_KEEP}\0{target}", "")
 
 
 def environment(target: str, overrides: Path | None) -> Environment:
@@ -90,7 +107,7 @@ def environment(target: str, overrides: Path | None) -> Environment:
     env.optimized = False
     env.context_class = _Context
     env.kept = f"{_KEEP}\0{target}" if _KEEP else None
-    env.digests = {}
+    env.digests = _DIGESTS if _KEEP else {}
     if _created is not None:
         _created.append(env)
     return env
@@ -194,14 +211,12 @@ def render_template(env: jinja2.Environment, template: str, **context: object) -
             return hit
     with reads.recording() as seen:
         text = _render(env, template, context)
-    ir = env.globals.get("ir")
-    if all(kind == "global" or i == id(ir) for kind, i, _ in seen):  # one IR, the globals'
-        read = sorted(
-            f"{kind}.{name}" for kind, _, name in seen if (kind, name) != ("global", "ir")
-        )
+    read = _read(env.globals.get("ir"), seen)
+    if read is not None:
         values = _values(env, key, read)
         if values:
-            store_value("render reads", key, json.dumps(read))
+            if json.dumps(read) != names:  # after an edit, it is mostly what it was
+                store_value("render reads", key, json.dumps(read))
             store_value("render", values, text)
     return text
 
@@ -219,9 +234,39 @@ def _render(env: jinja2.Environment, template: str, context: dict[str, object]) 
         raise UsageError(f"{where}: rendering failed: {exc!r}{_spec_origin(exc)}") from None
 
 
+def _read(ir: Any, seen: set[reads.Read]) -> list[str] | None:
+    """What a render read, by name: "ir.models", "global.pkg", and "ir.extension.where" for a
+    part of the IR that notes its reads (reads.noted) when it was read only through its
+    attributes (one whose name starts with "__", as pickle, repr and == read, stands for the
+    whole part); None when it read another IR."""
+    parts = {id(getattr(ir, f.name)): f.name for f in fields(ir)} if is_dataclass(ir) else {}
+    names: set[str] = set()
+    whole: set[str] = set()
+    for kind, i, name in seen:
+        if kind == "global":
+            names.add(f"global.{name}")
+        elif kind == "ir" and i == id(ir):
+            names.add(f"ir.{name}")
+        elif kind == "part" and i in parts and name.startswith("__"):
+            whole.add(parts[i])
+        elif kind == "part" and i in parts:
+            names.add(f"ir.{parts[i]}.{name}")
+        else:
+            return None
+    names.discard("global.ir")
+    for part in parts.values():
+        attributes = {n for n in names if n.startswith(f"ir.{part}.")}
+        if part in whole:
+            names = names - attributes | {f"ir.{part}"}
+        elif attributes:
+            names.discard(f"ir.{part}")
+    return sorted(names)
+
+
 def _values(env: Environment, key: str, read: list[str]) -> str | None:
     """The key of a render: `key` (template and context) and the digest of each value read
-    ("ir.models", "global.pkg"), or None when one is gone or cannot be pickled."""
+    ("ir.models", "ir.extension.where", "global.pkg"), or None when one is gone or cannot be
+    pickled."""
     ir = env.globals.get("ir")
     parts = [key]
     for name in read:
@@ -230,7 +275,9 @@ def _values(env: Environment, key: str, read: list[str]) -> str | None:
         known = env.digests.get(name)
         if known is None or known[0] is not source:  # the IR is frozen: one digest per run
             try:
-                value = getattr(ir, attribute) if kind == "ir" else source
+                value = source
+                for step in attribute.split(".") if kind == "ir" else ():
+                    value = getattr(value, step)
             except AttributeError:
                 return None
             known = env.digests[name] = (source, None if value is _digest else _digest(value))

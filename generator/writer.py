@@ -55,13 +55,31 @@ def belongs_to_user(rel: Path) -> bool:
     )
 
 
+def _users(name: str) -> bool:
+    """belongs_to_user of a file or directory in a directory that is not the user's."""
+    return (
+        name.startswith(".")
+        or name in USER_DIRS
+        or name.endswith((".egg-info", ".tsbuildinfo"))
+        or name in USER_FILES
+    )
+
+
 def read(root: Path) -> Tree:
-    """The generated files under root, leaving out what belongs to the user."""
+    """The generated files under root, leaving out what belongs to the user: those `walk`
+    finds (found here with strings rather than paths: a run reads every tree it writes)."""
     tree: Tree = {}
-    for path in walk(root, theirs=False):
-        tree[path.relative_to(root).as_posix()] = path.read_bytes().decode(
-            "utf-8", errors="replace"
-        )
+    base = os.fspath(root)
+    if not os.path.isdir(base):
+        return tree
+    for top, dirs, files in os.walk(base):
+        dirs[:] = [d for d in dirs if not _users(d)]
+        where = top[len(base) + 1 :]
+        for name in [*files, *(d for d in dirs if os.path.islink(os.path.join(top, d)))]:
+            if not _users(name):
+                with open(os.path.join(top, name), "rb") as file:
+                    text = file.read().decode("utf-8", errors="replace")
+                tree[f"{where}/{name}" if where else name] = text
     return dict(sorted(tree.items()))
 
 

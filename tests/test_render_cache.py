@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from conftest import FIXTURES, SPEC
 
-from generator import ir, render, stamp
+from generator import forked, ir, render, stamp
 from generator.pipeline import render as render_trees
 from generator.spec import load_spec
 
@@ -57,6 +57,7 @@ def _text(
         env = render.environment("python", tmp_path / "templates")
     env.globals.update(ir=model, g=context.pop("g", "one"))
     env.filters["operations"] = lambda _: len(model.operations)
+    env.filters["extension"] = lambda _: render._digest(model.extension)
     return render.render_template(env, "t.jinja", **context)
 
 
@@ -72,6 +73,32 @@ def test_a_file_is_rendered_again_exactly_when_something_it_read_changed(
     renamed = dataclasses.replace(model, service=dataclasses.replace(model.service, name="other"))
     assert _text(tmp_path, renamed, service) == "other"
     assert rendered == ["t.jinja"] * 2
+
+
+@pytest.mark.parametrize(
+    ("template", "again"),
+    [
+        ("{{ ir.extension.where }}", False),  # read through its attributes: only those count
+        ("{{ ir.extension.defs | length }}", True),
+        ("{{ ir.extension }}", True),  # its repr: the whole part
+        ("{{ x | extension }}", True),  # a filter that pickles the IR's part (not attributes)
+    ],
+)
+def test_a_part_that_notes_its_reads_renders_again_only_what_read_its_change(
+    tmp_path: Path, model: ir.IR, rendered: list[str], template: str, again: bool
+) -> None:
+    """The extension's descriptions (in its `defs`) change a file that reads them, not one
+    that reads only its other attributes."""
+    templates = {"t.jinja": template}
+    first = _text(tmp_path, model, templates, x=1)
+    assert _text(tmp_path, model, templates, x=1) == first and len(rendered) == 1
+    defs = {**model.extension.defs, "Added": {"type": "string"}}
+    edited = dataclasses.replace(model, extension=dataclasses.replace(model.extension, defs=defs))
+    second = _text(tmp_path, edited, templates, x=1)
+    assert len(rendered) == (2 if again else 1)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("A2A_CODEGEN_CACHE", "off")
+        assert _text(tmp_path, edited, templates, x=1) == second
 
 
 @pytest.mark.parametrize(
@@ -198,6 +225,33 @@ def test_a_description_edit_renders_again_only_what_read_the_extension(
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("A2A_CODEGEN_CACHE", "off")
         assert warm == render_trees(spec, (), None)
+
+
+def test_the_other_targets_render_in_a_child_until_the_cache_has_their_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run renders the TypeScript and Go targets in a forked child while the Python target
+    renders, unless their files are in the cache for this generator: then they render here."""
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+    forks: list[bool] = []
+    real = forked.Forked
+
+    def spy(work: Any, fork: bool = True) -> forked.Forked:
+        if work.__qualname__.startswith("_targets."):  # not the Python target's conversions
+            forks.append(fork)
+        return real(work, fork)
+
+    monkeypatch.setattr(forked, "Forked", spy)
+    spec = tmp_path / "spec"
+    shutil.copytree(MINIMAL, spec)
+    cold = render_trees(spec, (), None)
+    extension = spec / "extension.yaml"
+    field = 'userId: {type: string, pattern: "^user-[0-9]+$"'
+    extension.write_text(extension.read_text().replace(field, f"{field}, description: Who.", 1))
+    edited = render_trees(spec, (), None)
+    assert forks == [True, False] and cold.keys() == edited.keys()
+    render_trees(spec, (), None, code="another generator")
+    assert forks == [True, False, True]
 
 
 def _descriptions(schema: Any) -> Iterator[str]:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import FIXTURES, run_cli
+from conftest import FIXTURES, SPEC, run_cli
 
 from generator.errors import SpecError
 from generator.spec import load_spec, regex
@@ -33,6 +33,9 @@ CORPUS = [
     *[r"\_", r"\-", r"\a", r"\ ", r"\01", r"\Aa\Z", r"a{", r"a{,3}", r"a}", "]"],
     *[r"[]a]", r"[^]a]", r"a*+", r"a++", r"a?+", r"a{2}+", r"(?P<x>a)", r"(?P<x>a)(?P=x)"],
     *[r"(?i)a", r"(?#c)a", r"(?>a)", r"a|{", r"x{2,3}{"],
+    # plain (regex.plain): no node needed
+    *[r"^proj-[0-9a-fA-F]{32}$", r"^agent-[0-9a-fA-F]{32}$", r"[^a-z_]+?", r"^$", r"x-{0,}"],
+    *[r"^[A-Z][a-zA-Z0-9]*$", r"a{0,9999}", r"_-_"],
 ]
 
 
@@ -82,32 +85,42 @@ def test_every_pattern_is_compiled_in_one_node_process(
     second validate with the cache spawns none."""
     calls = _spawned(monkeypatch)
     monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
-    spec = _spec(tmp_path, r"^user-[0-9]{3}$")
+    spec = _spec(tmp_path, r"^user-[0-9]{3}(-x)?$")
     load_spec(spec)
     assert len(calls) == 1 and json.loads(json.dumps(calls[0]))[0].endswith("node")
     load_spec(spec)
     assert len(calls) == 1
 
 
-def test_a_cold_run_starts_node_before_the_spec_loads(
+def test_node_is_asked_at_once_and_answers_later(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """With an empty cache, prestart's node is the one the checks use (it answers as one started
-    then would); with a warm cache none starts early; one nobody used is stopped."""
+    """A Verdict starts node as it is made, for the patterns that are neither plain nor in the
+    cache; one whose errors nobody reads is stopped."""
     calls = _spawned(monkeypatch)
     monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
-    regex.prestart()
-    assert len(calls) == 1
-    assert regex.javascript_errors(["a+", "(?P<x>y)"])[0] is None
-    assert "Invalid group" in (regex.javascript_errors(["(?P<x>y)"])[0] or "")
-    assert len(calls) == 1  # the prestarted one; the rest from the cache
-    regex.prestart()  # the cache holds entries now
-    assert len(calls) == 1
+    verdict = regex.Verdict(["a+", "(?P<x>y)", "^ws-[0-9a-f]{32}$"])
+    assert len(calls) == 1 and regex._started
+    errors = verdict.errors()
+    assert errors[0] is None and "Invalid group" in (errors[1] or "") and errors[2] is None
+    assert not regex._started
+    assert regex.javascript_errors(["(?P<x>y)", "[a-z]+"]) == errors[1:2] + [None]
+    assert len(calls) == 1  # the rest from the cache, or plain
     monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "other"))
-    regex.prestart()
+    regex.Verdict(["(a)"])
     (unused,) = regex._started
     regex.stop()
     assert unused.returncode is not None and not regex._started
+
+
+def test_a_spec_problem_found_by_node_is_reported_before_anything_is_written(
+    tmp_path: Path,
+) -> None:
+    """node's verdict comes while the targets render: its problem still stops the run."""
+    out = tmp_path / "out"
+    result = run_cli("generate", "--spec", str(_spec(tmp_path, r"^\_user$")), "--out", str(out))
+    assert result.returncode == 2 and "does not compile in JavaScript" in result.stderr
+    assert "nothing was written" in result.stderr and not out.exists()
 
 
 def _spawned(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
@@ -152,3 +165,12 @@ def test_the_static_list_agrees_with_node_on_a_corpus() -> None:
         if (error is None) != (regex.static_error(p) is None)
     ]
     assert not disagree
+    plain = [p for p in CORPUS if regex.plain(p)]
+    assert len(plain) >= 10 and not [p for p in plain if compiled[CORPUS.index(p)] is not None]
+
+
+def test_the_bundled_specs_patterns_are_plain() -> None:
+    """The bundled spec asks no node: each of its patterns is plain (a cold run starts no node)."""
+    texts = [p.read_text() for p in SPEC.glob("*.yaml")]
+    patterns = [m for t in texts for m in re.findall(r'pattern: "([^"]*)"', t)]
+    assert len(patterns) >= 5 and all(map(regex.plain, patterns)), patterns

@@ -9,7 +9,7 @@ format (generator/spec/plain.py): what the IR compiles is named `...Plan`, so th
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from generator import error_classes, reads
 from generator.ir.codecs import CodecPlan, EnumPlan, FieldStep, TypePlan, VariantPlan
@@ -96,14 +96,9 @@ class IR:
     sources: dict[str, SourcePlan]  # spec file ("service") -> its label and digest
 
     if not TYPE_CHECKING:  # (mypy keeps checking the attributes' names)
-
-        def __getattribute__(self, name: str) -> Any:
-            """The attribute; noted while a render is recorded (reads.py): the rendered file
-            depends on it."""
-            seen = reads.current
-            if seen is not None:
-                seen.add(("ir", id(self), name))
-            return object.__getattribute__(self, name)
+        # Each attribute read is noted while a render is recorded (reads.py): the rendered file
+        # depends on it.
+        __getattribute__ = reads.noted("ir")
 
     @property
     def versions(self) -> tuple[VersionPlan, ...]:

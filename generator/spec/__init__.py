@@ -4,6 +4,7 @@ models of format.py only for data that does not fit them exactly) -> cross-file 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -63,7 +64,8 @@ def _dotted(path: Path_) -> str:
     return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path).lstrip(".")
 
 
-def load_spec(spec_dir: Path) -> Spec:
+def load_spec(spec_dir: Path, later: list[Callable[[], list[Problem]]] | None = None) -> Spec:
+    """The spec; with `later`, node's verdict on its patterns may come after (checks.check)."""
     if not spec_dir.is_dir():
         raise UsageError(f"spec directory not found: {spec_dir}")
     problems: list[Problem] = []
@@ -108,7 +110,7 @@ def load_spec(spec_dir: Path) -> Spec:
     spec = Spec(sources=sources, **parsed)  # type: ignore[arg-type]
     from generator.spec.checks import check  # noqa: PLC0415 (checks needs Spec)
 
-    problems = check(spec)
+    problems = check(spec, later)
     if problems:
         raise SpecError(problems)
     return spec

@@ -1,12 +1,14 @@
 """A spec's patterns must work in every target: Python's `re` and JavaScript's `RegExp`, which
 the TypeScript client builds as `new RegExp("^(?:" + pattern + ")$", "u")`.
 
-`validate` compiles every pattern of a spec that way in one `node` process (patterns that
-compiled once are remembered in the cache, keyed by the node binary, so a rerun spawns
-nothing). A run that will surely ask node (its cache is off or empty: a fresh clone) starts it
-with `prestart`, so that node's start (a tenth of a second) overlaps the loading of the spec. Without node on PATH it falls back to a static list of the syntax Python accepts and
-JavaScript refuses or reads otherwise, and `validate` says so; tests/test_spec_regex.py shows
-that the list agrees with node on a corpus of patterns."""
+`Verdict` compiles every pattern of a spec that way in one `node` process, started as the
+spec's checks start and answering while the run goes on (patterns that compiled once are
+remembered in the cache, keyed by the node binary, so a rerun spawns nothing). A plain pattern
+(`plain`: letters, digits, `_` and `-`, classes of them, quantifiers, anchors at its ends) asks
+no node: JavaScript compiles it as Python does. Without node on PATH it falls back to a
+static list of the syntax Python accepts and JavaScript refuses or reads otherwise, and
+`validate` says so; tests/test_spec_regex.py shows that the list agrees with node on a corpus of
+patterns."""
 
 from __future__ import annotations
 
@@ -18,7 +20,6 @@ import shutil
 import subprocess
 from collections.abc import Sequence
 
-from generator import cache
 from generator.cache import cached_value, store_value
 
 # As the TypeScript client compiles a pattern (templates/typescript/extension.ts.jinja and the
@@ -63,23 +64,34 @@ def node() -> str | None:
     return shutil.which("node")
 
 
-_started: list[subprocess.Popen[str]] = []  # prestart's node, until javascript_errors takes it
-
-
-def prestart() -> None:
-    """Start node, waiting for the patterns, when this run will surely ask it (see above)."""
-    binary = node()
-    if binary is not None and cache.empty():
-        with contextlib.suppress(OSError):  # javascript_errors will try again, and say why
-            _started.append(_spawn(binary))
+_started: list[subprocess.Popen[str]] = []  # the nodes whose verdicts nobody read yet
 
 
 def stop() -> None:
-    """Stop a node started for nothing (the run failed before its patterns were checked)."""
+    """Stop the nodes whose verdicts nobody read (the run failed before it needed them)."""
     while _started:
         process = _started.pop()
         process.kill()
         process.communicate()
+
+
+# A pattern made of these pieces only: letters, digits, "_" and "-", classes of them and of
+# their ranges, each with a quantifier or not, between optional anchors.
+_CLASS = r"\[\^?(?:[0-9]-[0-9]|[a-z]-[a-z]|[A-Z]-[A-Z]|[A-Za-z0-9_])+\]"
+_PLAIN = re.compile(
+    rf"\^?(?:(?:[A-Za-z0-9_-]|{_CLASS})(?:(?:[*+?]|\{{[0-9]{{1,4}}(?:,[0-9]{{0,4}})?\}})\??)?)*\$?"
+)
+
+
+def plain(pattern: str) -> bool:
+    """Whether JavaScript's RegExp surely compiles the pattern (that Python compiles): only plain
+    pieces (_PLAIN), with ranges and counts in order; tests/test_spec_regex.py has node check
+    the plain ones of its corpus."""
+    if not _PLAIN.fullmatch(pattern):
+        return False
+    ranges = [r for c in re.findall(_CLASS, pattern) for r in re.findall(r"(\w)-(\w)", c)]
+    counts = re.findall(r"\{([0-9]+),([0-9]+)\}", pattern)
+    return all(a <= b for a, b in ranges) and all(int(n) <= int(m) for n, m in counts)
 
 
 def _spawn(binary: str) -> subprocess.Popen[str]:
@@ -92,30 +104,59 @@ def _spawn(binary: str) -> subprocess.Popen[str]:
     )
 
 
-def javascript_errors(patterns: Sequence[str]) -> list[str | None]:
+class Verdict:
     """Per pattern, why JavaScript's RegExp refuses it (its own message, or the syntax the
-    static list finds without node), or None when it compiles."""
-    binary = node()
-    if binary is None:
-        return [static_error(p) for p in patterns]
-    found: dict[str, str | None] = {}
-    key = f"{binary}\0{os.stat(binary).st_mtime_ns}\0"
-    todo = []
-    for pattern in dict.fromkeys(patterns):
-        known = cached_value("regexp", key + pattern)
-        if known is None:
-            todo.append(pattern)
-        else:
-            found[pattern] = json.loads(known)
-    if todo:
-        process = _started.pop() if _started else _spawn(binary)
-        output, _ = process.communicate(json.dumps(todo) + "\n")
-        if process.returncode:  # node is broken: judge by the list, and remember nothing
-            return [static_error(p) for p in patterns]
-        for pattern, error in zip(todo, json.loads(output), strict=True):
-            found[pattern] = error
-            store_value("regexp", key + pattern, json.dumps(error))
-    return [found[p] for p in patterns]
+    static list finds without node), or None when it compiles: node, when one is needed, is
+    asked now and `errors` reads its answer."""
+
+    def __init__(self, patterns: Sequence[str]) -> None:
+        self._patterns = list(patterns)
+        self._binary = node()
+        self._found: dict[str, str | None] = dict.fromkeys(filter(plain, patterns))
+        self._todo: list[str] = []
+        self._process: subprocess.Popen[str] | None = None
+        if self._binary is None:
+            return
+        self._key = f"{self._binary}\0{os.stat(self._binary).st_mtime_ns}\0"
+        for pattern in dict.fromkeys(patterns):
+            if pattern in self._found:
+                continue
+            known = cached_value("regexp", self._key + pattern)
+            if known is None:
+                self._todo.append(pattern)
+            else:
+                self._found[pattern] = json.loads(known)
+        if self._todo:
+            with contextlib.suppress(OSError):  # errors will try again, and say why
+                self._process = _spawn(self._binary)
+                _started.append(self._process)
+                assert self._process.stdin is not None
+                self._process.stdin.write(json.dumps(self._todo) + "\n")
+                self._process.stdin.flush()
+
+    def errors(self) -> list[str | None]:
+        if self._binary is None:
+            return [static_error(p) for p in self._patterns]
+        if self._todo:
+            process = self._process
+            if process is None:
+                process = _spawn(self._binary)
+                process.stdin.write(json.dumps(self._todo) + "\n")  # type: ignore[union-attr]
+            else:
+                _started.remove(process)
+            output, _ = process.communicate()
+            if process.returncode:  # node is broken: judge by the list, and remember nothing
+                return [static_error(p) for p in self._patterns]
+            for pattern, error in zip(self._todo, json.loads(output), strict=True):
+                self._found[pattern] = error
+                store_value("regexp", self._key + pattern, json.dumps(error))
+            self._todo = []
+        return [self._found[p] for p in self._patterns]
+
+
+def javascript_errors(patterns: Sequence[str]) -> list[str | None]:
+    """Verdict(patterns).errors(): node's answer, waited for."""
+    return Verdict(patterns).errors()
 
 
 def static_error(pattern: str) -> str | None:

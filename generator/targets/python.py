@@ -85,11 +85,11 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         if not path.endswith(".py"):
             tree[path] = text
             return
-        text = _settled(pystyle.settled, text)  # black's layout: black formats it once
         for real, stand in {digest: stand_in, **(stand_ins or {})}.items():
             if real in text and stand not in text:
                 text = text.replace(real, stand)
                 texts = {**(texts or {}), stand: real}
+        text = _settled(pystyle.settled, text)  # black's layout: black formats it once
         formatter.submit(path, text, texts)
 
     emit("pyproject.toml", "pyproject.toml.jinja")

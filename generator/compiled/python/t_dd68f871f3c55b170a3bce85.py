@@ -90,7 +90,7 @@ def root(context, missing=missing, environment=environment):
     l_0_resume = environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'streams'), 'resume')
     context.vars['resume'] = l_0_resume
     context.exported_vars.add('resume')
-    def macro(l_1_indent, l_1_head, l_1_args):
+    def macro(l_1_indent, l_1_head, l_1_args, l_1_tail):
         t_13 = []
         l_1_flat = missing
         if l_1_indent is missing:
@@ -99,8 +99,10 @@ def root(context, missing=missing, environment=environment):
             l_1_head = undefined("parameter 'head' was not provided", name='head')
         if l_1_args is missing:
             l_1_args = undefined("parameter 'args' was not provided", name='args')
+        if l_1_tail is missing:
+            l_1_tail = ''
         pass
-        l_1_flat = str_join((l_1_head, '(', t_4(context.eval_ctx, l_1_args, ', '), ')', ))
+        l_1_flat = str_join((l_1_head, '(', t_4(context.eval_ctx, l_1_args, ', '), ')', l_1_tail, ))
         if (t_5(str_join((l_1_indent, (undefined(name='flat') if l_1_flat is missing else l_1_flat), ))) <= 100):
             pass
             t_13.extend((
@@ -117,9 +119,12 @@ def root(context, missing=missing, environment=environment):
                 str(l_1_indent),
                 '    ',
                 str(t_4(context.eval_ctx, l_1_args, ', ')),
+                str((',' if (context.call(environment.getattr(l_1_head, 'startswith'), 'def ') and (t_5(l_1_args) == 1)) else cond_expr_undefined("the inline if-expression on line 11 in '_operations.py.jinja' evaluated to false and no else section was defined."))),
                 '\n',
                 str(l_1_indent),
-                ')\n',
+                ')',
+                str(l_1_tail),
+                '\n',
             ))
         else:
             pass
@@ -140,11 +145,13 @@ def root(context, missing=missing, environment=environment):
             l_2_a = missing
             t_13.extend((
                 str(l_1_indent),
-                ')\n',
+                ')',
+                str(l_1_tail),
+                '\n',
             ))
         return concat(t_13)
     context.exported_vars.add('called')
-    context.vars['called'] = l_0_called = Macro(environment, macro, 'called', ('indent', 'head', 'args'), False, False, False, context.eval_ctx.autoescape)
+    context.vars['called'] = l_0_called = Macro(environment, macro, 'called', ('indent', 'head', 'args', 'tail'), False, False, False, context.eval_ctx.autoescape)
     yield '"""The operations of every client, whatever its version: each builds the canonical request from\nits arguments, has the transport\'s wire module turn it into the exact HTTP request, sends it, and\nparses the answer. A version\'s ``Client`` and ``AsyncClient`` (``v1_0/clients.py``...) add only\ntheir arguments and their wire modules.\n"""\n\nfrom __future__ import annotations\n\n'
     for l_1_line in (undefined(name='imports') if l_0_imports is missing else l_0_imports):
         _loop_vars = {}
@@ -188,19 +195,11 @@ def root(context, missing=missing, environment=environment):
     for l_1_op in environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'operations'):
         _loop_vars = {}
         pass
-        yield '\n    def build_'
-        yield str(environment.getattr(l_1_op, 'name'))
-        yield '(self, '
-        if environment.getattr(l_1_op, 'request'):
-            pass
-            yield 'request: m.'
-            yield str(environment.getattr(l_1_op, 'request'))
-            yield ', '
-        yield '*, request_id: str | int = ...) -> WireRequest: ...\n\n    def parse_'
-        yield str(environment.getattr(l_1_op, 'name'))
-        yield '(self, body: Any) -> '
-        yield str(t_9(environment.getattr(l_1_op, 'result')))
-        yield ': ...\n'
+        yield '\n'
+        yield str(context.call(environment.getattr(context.call((undefined(name='called') if l_0_called is missing else l_0_called), '    ', str_join(('def build_', environment.getattr(l_1_op, 'name'), )), ((['self'] + ([str_join(('request: m.', environment.getattr(l_1_op, 'request'), ))] if environment.getattr(l_1_op, 'request') else [])) + ['*', 'request_id: str | int = ...']), ' -> WireRequest: ...', _loop_vars=_loop_vars), 'rstrip'), _loop_vars=_loop_vars))
+        yield '\n\n'
+        yield str(context.call(environment.getattr(context.call((undefined(name='called') if l_0_called is missing else l_0_called), '    ', str_join(('def parse_', environment.getattr(l_1_op, 'name'), )), ['self', 'body: Any'], str_join((' -> ', t_9(environment.getattr(l_1_op, 'result')), ': ...', )), _loop_vars=_loop_vars), 'rstrip'), _loop_vars=_loop_vars))
+        yield '\n'
     l_1_op = missing
     yield '\n    def ends_stream(self, event: Event) -> bool: ...\n'
     def macro(l_1_sync):
@@ -229,7 +228,7 @@ def root(context, missing=missing, environment=environment):
             pass
             t_15.extend((
                 '\n    ',
-                str(((undefined(name='a') if l_1_a is missing else l_1_a) if (not environment.getattr(l_2_op, 'streaming')) else cond_expr_undefined("the inline if-expression on line 76 in '_operations.py.jinja' evaluated to false and no else section was defined."))),
+                str(((undefined(name='a') if l_1_a is missing else l_1_a) if (not environment.getattr(l_2_op, 'streaming')) else cond_expr_undefined("the inline if-expression on line 77 in '_operations.py.jinja' evaluated to false and no else section was defined."))),
                 'def ',
                 str(environment.getattr(l_2_op, 'name')),
                 '(\n        self,\n',
@@ -289,7 +288,7 @@ def root(context, missing=missing, environment=environment):
                 '        wire = self._wire.build_',
                 str(environment.getattr(l_2_op, 'name')),
                 '(',
-                str(('request, ' if environment.getattr(l_2_op, 'request') else cond_expr_undefined("the inline if-expression on line 102 in '_operations.py.jinja' evaluated to false and no else section was defined."))),
+                str(('request, ' if environment.getattr(l_2_op, 'request') else cond_expr_undefined("the inline if-expression on line 103 in '_operations.py.jinja' evaluated to false and no else section was defined."))),
                 'request_id=self._next_id())\n',
                 str(context.call(environment.getattr(context.call((undefined(name='called') if l_0_called is missing else l_0_called), '        ', 'call = self._call', [t_8(environment.getattr(l_2_op, 'name')), environment.getattr(l_2_op, 'idempotent'), 'timeout', 'extra_headers', 'max_retries'], _loop_vars=_loop_vars), 'rstrip'), _loop_vars=_loop_vars)),
                 '\n',
@@ -346,6 +345,6 @@ def root(context, missing=missing, environment=environment):
     yield str(context.call((undefined(name='operations') if l_0_operations is missing else l_0_operations), False))
 
 blocks = {}
-debug_info = '1=88&2=90&4=93&5=103&6=104&7=107&8=111&9=114&10=117&11=121&13=127&14=131&15=135&17=142&28=149&29=152&32=156&34=158&35=161&36=163&38=165&39=174&43=177&44=179&45=182&47=184&56=188&58=192&60=200&64=206&65=214&66=215&67=216&70=219&71=223&74=226&76=232&78=237&79=241&80=244&81=248&84=254&85=259&87=263&93=270&94=272&95=275&96=277&97=279&98=282&100=285&102=290&103=294&104=297&105=300&107=307&110=313&111=315&114=318&115=320&116=323&117=324&119=328&120=330&123=337&127=345&128=346'
+debug_info = '1=88&2=90&5=93&6=105&7=106&8=109&9=113&10=116&11=119&12=124&14=132&15=136&16=140&18=147&29=156&30=159&33=163&35=165&36=168&37=170&39=172&40=181&44=184&45=186&46=189&48=191&57=195&59=199&61=201&65=205&66=213&67=214&68=215&71=218&72=222&75=225&77=231&79=236&80=240&81=243&82=247&85=253&86=258&88=262&94=269&95=271&96=274&97=276&98=278&99=281&101=284&103=289&104=293&105=296&106=299&108=306&111=312&112=314&115=317&116=319&117=322&118=323&120=327&121=329&124=336&128=344&129=345'
 
 # templates/python/_operations.py.jinja, compiled by Jinja 3.1.6: `python -m generator.precompiled` writes this file; do not edit it.

@@ -17,10 +17,22 @@ def root(context, missing=missing, environment=environment):
         def t_1(*unused):
             raise TemplateRuntimeError("No filter named 'join' found.")
     try:
-        t_2 = environment.filters['pyrepr']
+        t_2 = environment.filters['list']
     except KeyError:
         @internalcode
         def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'list' found.")
+    try:
+        t_3 = environment.filters['map']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
+            raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_4 = environment.filters['pyrepr']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
             raise TemplateRuntimeError("No filter named 'pyrepr' found.")
     pass
     yield str((undefined(name='header') if l_0_header is missing else l_0_header))
@@ -55,21 +67,22 @@ def root(context, missing=missing, environment=environment):
         _loop_vars = {}
         pass
         yield '        '
-        yield str(t_2(l_1_t))
+        yield str(t_4(l_1_t))
         yield ': '
-        yield str(t_2(str_join(('.', l_1_t, ))))
+        yield str(t_4(str_join(('.', l_1_t, ))))
         yield ',\n'
     l_1_t = missing
-    yield '    },\n)\n\n__all__ = ["AsyncClient", "Client", "Event", "Transport", '
-    for l_1_d in environment.getattr((undefined(name='version') if l_0_version is missing else l_0_version), 'dialects'):
+    yield '    },\n)\n\n__all__ = [\n'
+    for l_1_name in (['AsyncClient', 'Client', 'Event', 'Transport'] + t_2(context.eval_ctx, t_3(context, environment.getattr((undefined(name='version') if l_0_version is missing else l_0_version), 'dialects'), attribute='transport'))):
         _loop_vars = {}
         pass
-        yield str(t_2(environment.getattr(l_1_d, 'transport')))
-        yield ', '
-    l_1_d = missing
+        yield '    '
+        yield str(t_4(l_1_name))
+        yield ',\n'
+    l_1_name = missing
     yield ']\n'
 
 blocks = {}
-debug_info = '1=26&2=28&4=41&13=50&16=52&27=54&28=58&33=64'
+debug_info = '1=38&2=40&4=53&13=62&16=64&27=66&28=70&34=76&35=80'
 
 # templates/python/version/__init__.py.jinja, compiled by Jinja 3.1.6: `python -m generator.precompiled` writes this file; do not edit it.

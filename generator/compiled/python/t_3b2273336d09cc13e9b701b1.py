@@ -79,16 +79,23 @@ def root(context, missing=missing, environment=environment):
     yield str(t_2(context.eval_ctx, (undefined(name='transports') if l_0_transports is missing else l_0_transports), ', '))
     yield '\n\nTransport = Literal['
     yield str(t_2(context.eval_ctx, t_3(context, (undefined(name='transports') if l_0_transports is missing else l_0_transports), 'pyrepr'), ', '))
-    yield ']\n_WIRES: dict[str, Wire] = {'
-    for l_1_t in (undefined(name='transports') if l_0_transports is missing else l_0_transports):
-        _loop_vars = {}
+    yield ']\n'
+    if (undefined(name='transports') if l_0_transports is missing else l_0_transports):
         pass
-        yield str(t_5(l_1_t))
-        yield ': '
-        yield str(l_1_t)
-        yield ', '
-    l_1_t = missing
-    yield '}\n'
+        yield '_WIRES: dict[str, Wire] = {\n'
+        for l_1_t in (undefined(name='transports') if l_0_transports is missing else l_0_transports):
+            _loop_vars = {}
+            pass
+            yield '    '
+            yield str(t_5(l_1_t))
+            yield ': '
+            yield str(l_1_t)
+            yield ',\n'
+        l_1_t = missing
+        yield '}\n'
+    else:
+        pass
+        yield '_WIRES: dict[str, Wire] = {}\n'
     def macro(l_1_sync):
         t_8 = []
         l_1_A = l_1_doc = missing
@@ -148,20 +155,34 @@ def root(context, missing=missing, environment=environment):
             str(t_5(environment.getitem((undefined(name='transports') if l_0_transports is missing else l_0_transports), 0))),
             ',\n        api_key: ApiKey | None = None,\n        base_url: str | None = None,\n        timeout: Timeout = DEFAULT_TIMEOUT,\n        stream_timeout: Timeout = DEFAULT_STREAM_TIMEOUT,\n        stream_deadline: float | None = None,\n        max_retries: int = DEFAULT_MAX_RETRIES,\n        default_headers: Mapping[str, str] | None = None,\n        http_client: httpx.',
             str((undefined(name='A') if l_1_A is missing else l_1_A)),
-            'Client | None = None,\n        hooks: Mapping[str, Hook] | None = None,\n        tracing: bool = False,\n    ) -> None:\n        super().__init__(\n            wires=_WIRES,\n            transport=transport,\n            http_client=http_client,\n            path_params={',
+            'Client | None = None,\n        hooks: Mapping[str, Hook] | None = None,\n        tracing: bool = False,\n    ) -> None:\n        super().__init__(\n            wires=_WIRES,\n            transport=transport,\n            http_client=http_client,\n',
         ))
-        for l_2_p in environment.getattr((undefined(name='svc') if l_0_svc is missing else l_0_svc), 'path_params'):
-            _loop_vars = {}
+        if environment.getattr((undefined(name='svc') if l_0_svc is missing else l_0_svc), 'path_params'):
             pass
-            t_8.extend((
-                str(t_5(environment.getattr(l_2_p, 'name'))),
-                ': ',
-                str(t_6(environment.getattr(l_2_p, 'name'))),
-                ', ',
-            ))
-        l_2_p = missing
+            t_8.append(
+                '            path_params={\n',
+            )
+            for l_2_p in environment.getattr((undefined(name='svc') if l_0_svc is missing else l_0_svc), 'path_params'):
+                _loop_vars = {}
+                pass
+                t_8.extend((
+                    '                ',
+                    str(t_5(environment.getattr(l_2_p, 'name'))),
+                    ': ',
+                    str(t_6(environment.getattr(l_2_p, 'name'))),
+                    ',\n',
+                ))
+            l_2_p = missing
+            t_8.append(
+                '            },\n',
+            )
+        else:
+            pass
+            t_8.append(
+                '            path_params={},\n',
+            )
         t_8.append(
-            '},\n            api_key=api_key,\n            base_url=base_url,\n            timeout=timeout,\n            stream_timeout=stream_timeout,\n            stream_deadline=stream_deadline,\n            max_retries=max_retries,\n            default_headers=default_headers,\n            hooks=hooks,\n            tracing=tracing,\n        )\n',
+            '            api_key=api_key,\n            base_url=base_url,\n            timeout=timeout,\n            stream_timeout=stream_timeout,\n            stream_deadline=stream_deadline,\n            max_retries=max_retries,\n            default_headers=default_headers,\n            hooks=hooks,\n            tracing=tracing,\n        )\n',
         )
         return concat(t_8)
     context.exported_vars.add('client')
@@ -171,6 +192,6 @@ def root(context, missing=missing, environment=environment):
     yield '\n\n__all__ = ["AsyncClient", "Client", "Event", "Transport"]\n'
 
 blocks = {}
-debug_info = '1=58&2=60&3=63&4=67&5=69&15=71&16=73&17=75&18=77&20=79&22=81&23=83&24=92&25=98&28=101&30=111&32=117&29=130&34=134&40=137&41=142&43=148&51=150&59=153&71=169&72=170'
+debug_info = '1=58&2=60&3=63&4=67&5=69&15=71&16=73&17=75&18=77&20=79&22=81&24=83&26=86&27=90&33=99&34=105&37=108&39=118&41=124&38=137&43=141&49=144&50=149&52=155&60=157&68=160&70=165&71=170&88=190&89=191'
 
 # templates/python/version/clients.py.jinja, compiled by Jinja 3.1.6: `python -m generator.precompiled` writes this file; do not edit it.
