@@ -25,10 +25,7 @@ def tool_version(distribution: str) -> str:
     the metadata files costs more than the rest of a no-op run."""
     wanted = _normalized(distribution)
     for entry in sys.path:
-        try:
-            names = os.listdir(entry or ".")
-        except OSError:
-            continue
+        names = _listing(entry or ".")
         for name in names:
             stem, dot, kind = name.rpartition(".")
             if dot and kind in ("dist-info", "egg-info"):
@@ -45,6 +42,15 @@ def tool_version(distribution: str) -> str:
     from importlib.metadata import version as read  # noqa: PLC0415
 
     return read(distribution)  # raises PackageNotFoundError, as before
+
+
+@cache
+def _listing(directory: str) -> tuple[str, ...]:
+    """A directory's names (none when it cannot be listed), listed once for every tool."""
+    try:
+        return tuple(os.listdir(directory))
+    except OSError:
+        return ()
 
 
 def _egg_info_version(directory: str) -> str | None:

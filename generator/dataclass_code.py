@@ -58,7 +58,7 @@ def kept() -> Iterator[None]:
 def _read(path: os.PathLike[str]) -> dict[str, CodeType]:
     try:
         with open(path, "rb") as file:
-            codes = marshal.load(file)
+            codes = marshal.loads(file.read())  # (marshal.load reads a file in small pieces)
     except (OSError, EOFError, ValueError, TypeError):
         return {}
     return codes if isinstance(codes, dict) else {}
@@ -69,7 +69,7 @@ def _write(path: os.PathLike[str], codes: dict[str, CodeType]) -> None:
     try:
         os.makedirs(os.path.dirname(tmp), exist_ok=True)
         with open(tmp, "wb") as file:
-            marshal.dump(codes, file)
+            file.write(marshal.dumps(codes))
         os.replace(tmp, path)
     except OSError:
         with contextlib.suppress(OSError):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
@@ -61,14 +62,20 @@ def add(tree: Tree, path: str, package: tuple[str, str], files: dict[str, str], 
     tree[path] = json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
 
 
-def refresh(tree: Tree) -> None:
-    """List again every file of tree in its manifest, after files were added to the tree."""
+def refresh(tree: Tree, added: Collection[str]) -> None:
+    """List again every file of tree in its manifest, after the files `added` were added to the
+    tree (or replaced); the others keep their listed digests."""
     paths = [p for p in tree if p.rpartition("/")[2] == NAME]
     if not paths:
         return
     path = min(paths, key=len)
     data = json.loads(tree[path])
-    data["files"] = {rel: sha256(text) for rel, text in sorted(tree.items()) if rel != path}
+    listed = data["files"]
+    data["files"] = {
+        rel: listed[rel] if rel in listed and rel not in added else sha256(text)
+        for rel, text in sorted(tree.items())
+        if rel != path
+    }
     tree[path] = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 

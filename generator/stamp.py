@@ -79,15 +79,17 @@ def _signature(roots: tuple[Path, ...]) -> str | None:
     try:
         for root in roots:
             parts.append(str(root.resolve()))
+            start = len(os.fspath(root)) + 1  # a path below root, relative to it: path[start:]
             for top, dirs, files in os.walk(root):
                 here = Path(top)
                 dirs[:] = sorted(d for d in dirs if d != "__pycache__" and here / d != COMPILED)
                 for name in sorted(files):
-                    info = os.stat(os.path.join(top, name))  # a symlink: its file's, as _files
+                    path = os.path.join(top, name)
+                    info = os.stat(path)  # a symlink: its file's, as _files
                     if now - info.st_ctime_ns < RECENT_NS or not stat.S_ISREG(info.st_mode):
                         return None
                     parts.append(
-                        f"{os.path.relpath(os.path.join(top, name), root)}\0{info.st_size}"
+                        f"{path[start:]}\0{info.st_size}"
                         f"\0{info.st_ino}\0{info.st_dev}\0{info.st_mtime_ns}\0{info.st_ctime_ns}"
                     )
     except OSError:

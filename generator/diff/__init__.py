@@ -10,6 +10,7 @@ entries (its snapshot) to write the package's CHANGELOG entry at the next versio
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,8 +33,22 @@ class Side:
 
 
 def package_snapshot(ir: IR, language: str, tree: Tree) -> dict[str, Any]:
-    """What a generated package keeps for the CHANGELOG entry of its next version."""
-    return {"version": ir.service.version, "api": _api(ir, language, tree), "wire": wire(ir)}
+    """What a generated package keeps for the CHANGELOG entry of its next version (its parts
+    that only the IR makes are the same objects for each target of a run: not to be changed)."""
+    api = surface.python(ir, tree) if language == "python" else _of(ir, surface.typescript)
+    return {"version": ir.service.version, "api": api, "wire": _of(ir, wire)}
+
+
+_LAST: dict[Callable[[IR], Any], tuple[IR, Any]] = {}
+
+
+def _of(ir: IR, make: Callable[[IR], Any]) -> Any:
+    """make(ir), made once for the IR of the last call (the IR is frozen: the TypeScript and
+    Go packages' snapshots read the same IR's same parts)."""
+    last = _LAST.get(make)
+    if last is None or last[0] is not ir:
+        last = _LAST[make] = (ir, make(ir))
+    return last[1]
 
 
 def _api(ir: IR, language: str, tree: Tree) -> surface.Surface:

@@ -52,7 +52,7 @@ def add(tree: Tree, language: str, ir: IR, previous: Path | None) -> None:
     )
     tree[NAME] = title + "\n".join([entry, *history])
     tree[SNAPSHOT] = _dump({"//": BANNER, **now, "base": base})
-    manifest.refresh(tree)
+    manifest.refresh(tree, (NAME, SNAPSHOT))
 
 
 # json.dumps(value, ensure_ascii=False, sort_keys=True), without making an encoder per value;
