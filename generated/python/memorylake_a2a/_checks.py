@@ -67,7 +67,7 @@ class ExtensionChecks:
             if extension.get(required):
                 continue
             for part in _get(request, parts_at) or ():
-                if isinstance(part, _MAPPING) and any(m in part for m in members):
+                if isinstance(part, _MAPPING) and not part.keys().isdisjoint(members):
                     raise ExtensionError(f"{self._where}.{required}", why)
 
     def check_extension(self, value: Any, path: str | None = None) -> None:

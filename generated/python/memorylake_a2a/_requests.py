@@ -6,6 +6,7 @@ arguments fills (spec/service.yaml); these helpers fill them."""
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
@@ -84,15 +85,28 @@ def unset(value: Any, defaults: Mapping[str, Any], field: str, means: Any, sends
     return None if defaults.get(field, means) == means else sends
 
 
-def canonical_request(model: type[R], paths: Sequence[tuple[str, ...]], *values: Any) -> R:
+def canonical_request(model: type[R], paths: tuple[tuple[str, ...], ...], *values: Any) -> R:
     """The request model with each value set at its path (`paths` in the order of `values`),
     outer paths first; None values stay out."""
+    fills = _fills(paths)
+    if len(values) != len(fills):
+        raise ValueError(f"{len(values)} values for {len(fills)} paths")
     request: dict[str, Any] = {}
-    for path, value in sorted(zip(paths, values, strict=True), key=lambda fill: len(fill[0])):
+    for i, parents, key in fills:
+        value = values[i]
         if value is None:
             continue
         target = request
-        for key in path[:-1]:
-            target = target.setdefault(key, {})
-        target[path[-1]] = value
-    return model.model_validate(request)
+        for parent in parents:
+            target = target.setdefault(parent, {})
+        target[key] = value
+    # model_validate's own validator: the method adds a Python call with its argument checks.
+    return model.__pydantic_validator__.validate_python(request)  # type: ignore[no-any-return]
+
+
+@functools.cache
+def _fills(paths: tuple[tuple[str, ...], ...]) -> tuple[tuple[int, tuple[str, ...], str], ...]:
+    """Where each value goes, outer paths first: its index, the keys above it, its key (an
+    operation's paths are a constant: sorted once, not on every call)."""
+    order = sorted(range(len(paths)), key=lambda i: len(paths[i]))
+    return tuple((i, paths[i][:-1], paths[i][-1]) for i in order)

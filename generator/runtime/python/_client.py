@@ -162,6 +162,8 @@ class BaseClient:
         self._hooks = checked_hooks(settings["hooks"])
         self._tracer = tracer(settings["tracing"])
         self._settings = settings
+        # Per kind (a stream or not): the last timeout a request had, and its extension.
+        self._timeouts: dict[bool, tuple[Timeout, dict[str, float | None]]] = {}
 
     def _checked_key(self, key: Any) -> str:
         if not key:
@@ -267,7 +269,14 @@ class BaseClient:
         stream: bool,
         key: str,
     ) -> httpx.Request:
-        default = self.stream_timeout if stream else self.timeout
+        timeout = call.timeout
+        if timeout is None:
+            timeout = self.stream_timeout if stream else self.timeout
+        # The timeout as build_request would turn it into the request's extension, once per
+        # setting (its Timeout object and as_dict() are a good part of building a request).
+        known = self._timeouts.get(stream)
+        if known is None or known[0] is not timeout:
+            known = self._timeouts[stream] = (timeout, httpx.Timeout(timeout).as_dict())
         return http.build_request(
             wire.method,
             _url(self.base_url, wire.path),
@@ -279,7 +288,7 @@ class BaseClient:
             },
             params=dict(wire.params) or None,
             json=wire.json,
-            timeout=call.timeout if call.timeout is not None else default,
+            extensions={"timeout": known[1]},
         )
 
     def _retries_failure(self, exc: httpx.TransportError, call: Call, attempt: int) -> bool:
