@@ -111,7 +111,8 @@ class Formatter:
         text = self._done[source]
         if not texts:
             return text
-        if any(text.count(p) != source.count(p) for p in texts):  # black moved one: no shortcut
+        moved = text != source and any(text.count(p) != source.count(p) for p in texts)
+        if moved:  # black moved a placeholder: no shortcut
             plain = filled_in(source, texts)
             return format_python(plain, self._names[source][0])
         return filled_in(text, texts)

@@ -48,54 +48,49 @@ USER_FILES = frozenset(
 
 def belongs_to_user(rel: Path) -> bool:
     """Whether a path of a package directory is the user's (or a tool's), not the generator's."""
-    return (
-        any(p.startswith(".") or p in USER_DIRS or p.endswith(".egg-info") for p in rel.parts)
-        or rel.name in USER_FILES
-        or rel.name.endswith(".tsbuildinfo")
-    )
+    return any(_users_part(p) for p in rel.parts) or _users_name(rel.name)
 
 
-def _users(name: str) -> bool:
-    """belongs_to_user of a file or directory in a directory that is not the user's."""
-    return (
-        name.startswith(".")
-        or name in USER_DIRS
-        or name.endswith((".egg-info", ".tsbuildinfo"))
-        or name in USER_FILES
-    )
+def _users_part(name: str) -> bool:
+    return name.startswith(".") or name in USER_DIRS or name.endswith(".egg-info")
+
+
+def _users_name(name: str) -> bool:
+    return name in USER_FILES or name.endswith(".tsbuildinfo")
 
 
 def read(root: Path) -> Tree:
-    """The generated files under root, leaving out what belongs to the user: those `walk`
-    finds (found here with strings rather than paths: a run reads every tree it writes)."""
+    """The generated files under root, leaving out what belongs to the user."""
     tree: Tree = {}
-    base = os.fspath(root)
-    if not os.path.isdir(base):
-        return tree
-    for top, dirs, files in os.walk(base):
-        dirs[:] = [d for d in dirs if not _users(d)]
-        where = top[len(base) + 1 :]
-        for name in [*files, *(d for d in dirs if os.path.islink(os.path.join(top, d)))]:
-            if not _users(name):
-                with open(os.path.join(top, name), "rb") as file:
-                    text = file.read().decode("utf-8", errors="replace")
-                tree[f"{where}/{name}" if where else name] = text
+    for rel, path in _found(root, theirs=False):
+        with open(path, "rb") as file:
+            tree[rel] = file.read().decode("utf-8", errors="replace")
     return dict(sorted(tree.items()))
 
 
 def walk(root: Path, *, theirs: bool = False) -> Iterator[Path]:
     """The files (and symlinks) under root that are the user's, or those that are not; a user's
     directory is not entered when looking for the generator's files (node_modules is large)."""
-    if not root.is_dir():
+    for _, path in _found(root, theirs):
+        yield Path(path)
+
+
+def _found(root: Path, theirs: bool) -> Iterator[tuple[str, str]]:
+    """walk's files, each as its path relative to root (with "/") and its path: found with
+    strings rather than paths, as a run reads every tree it writes and walks each it replaces."""
+    base = os.fspath(root)
+    if not os.path.isdir(base):
         return
-    for top, dirs, files in os.walk(root):
-        here = Path(top)
+    for top, dirs, files in os.walk(base):
+        where = top[len(base) + 1 :]  # "" for root itself
+        parts = where.split(os.sep) if where else []
+        inside = any(_users_part(p) for p in parts)  # a user's directory (when theirs)
         if not theirs:
-            dirs[:] = [d for d in dirs if not belongs_to_user((here / d).relative_to(root))]
-        for name in [*files, *(d for d in dirs if (here / d).is_symlink())]:
-            path = here / name
-            if belongs_to_user(path.relative_to(root)) == theirs:
-                yield path
+            dirs[:] = [d for d in dirs if not (_users_part(d) or _users_name(d))]
+        prefix = "/".join(parts) + "/" if parts else ""
+        for name in [*files, *(d for d in dirs if os.path.islink(os.path.join(top, d)))]:
+            if (inside or _users_part(name) or _users_name(name)) == theirs:
+                yield prefix + name, os.path.join(top, name)
 
 
 def changes(root: Path, tree: Tree) -> list[str]:
