@@ -428,19 +428,6 @@ def status_error(response: httpx.Response, body: bytes) -> A2AError:
     return error_from_status(response.status_code, parsed)
 
 
-class BodySize:
-    """Counts a body's decoded bytes as they arrive; more than MAX_BODY raises."""
-
-    def __init__(self) -> None:
-        self.size = 0
-
-    def add(self, chunk: bytes) -> bytes:
-        self.size += len(chunk)
-        if self.size > MAX_BODY:
-            raise UnexpectedResponseError(f"a body larger than {MAX_BODY} bytes once decoded")
-        return chunk
-
-
 def is_event_stream(response: httpx.Response) -> bool:
     media_type: str = response.headers.get("content-type", "")
     return media_type.split(";")[0].strip() == STREAM_MEDIA_TYPE
