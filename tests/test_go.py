@@ -187,3 +187,67 @@ def test_every_exported_name_has_a_doc_comment() -> None:
             if line == ")":
                 group = False
     assert len(missing) == 0, "\n".join(missing)
+
+
+def test_a_description_edit_runs_no_gofmt_and_gives_its_bytes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a description edit (a field's comment, of another length, and the spec's digest in
+    version.go), a warm run fills gofmt's kept output in and runs no gofmt: the same bytes as a
+    run with no cache."""
+    import shutil
+
+    from conftest import SPEC
+
+    spec = tmp_path / "spec"
+    shutil.copytree(SPEC, spec)
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+    render(spec, ("go",), None)
+    ext = spec / "extension.yaml"
+    old, new = "Maximum number of tokens in the answer.", "At most this many tokens (edited)."
+    ext.write_text(ext.read_text().replace(old, new, 1))
+    calls: list[object] = []
+    real = subprocess.run
+    monkeypatch.setattr(subprocess, "run", lambda *a, **k: calls.append(a) or real(*a, **k))
+    warm = render(spec, ("go",), None)["go"]
+    assert calls == []
+    assert f"\t// MaxTokens: {new}\n" in warm["extension.go"]
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", "off")
+    assert warm == render(spec, ("go",), None)["go"]
+    assert calls  # gofmt ran: the comparison is with its output
+
+
+# Comment texts for the stand-in test: of any length, wide characters, what a doc comment would
+# format (lists, headings, code, links), comment markers, and the stand-in character itself.
+TEXTS = ["x", "A longer text" * 8, "- a list item", "# Heading", "Code:  two  spaces", "Café 中文"]
+TEXTS += ["[Link] to http://example.com/a", "*/ and /* and //", "1. item", "Has \u00a4 in it"]
+
+
+def test_verbatim_texts_stand_in_whatever_their_length(monkeypatch: pytest.MonkeyPatch) -> None:
+    """gofmt lays out each Go file the same whatever its indented comments' texts and its
+    digests are, and copies them as they are: what the gofmt cache's stand-ins (go._masked)
+    stand on. A file holding the stand-in character has none."""
+    from generator import ir
+    from generator.spec import load_spec
+    from generator.targets import Settings
+
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", "off")
+    files: dict[str, str] = {}
+    monkeypatch.setattr(go_target, "format_go", lambda f: files.update(f) or {})
+    go_target.render(ir.build(load_spec(FIXTURES / "specs" / "minimal")), None, Settings())
+    monkeypatch.undo()
+    variants = {
+        (path, i): go_target._VERBATIM.sub(
+            lambda m: f'"{i:064x}"' if m[3] else m[1] + comment, text  # noqa: B023
+        )
+        for path, text in files.items()
+        for i, comment in enumerate(TEXTS)
+    }
+    formatted = go_target.format_go({**files, **{f"{i}/{p}": t for (p, i), t in variants.items()}})
+    for (path, i), text in variants.items():
+        masked, texts = go_target._masked(formatted[f"{i}/{path}"])
+        if "\u00a4" in text:
+            assert texts == []
+        else:
+            assert masked == go_target._masked(formatted[path])[0]
+            assert texts == go_target._masked(text)[1]

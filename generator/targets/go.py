@@ -123,11 +123,18 @@ def gofmt() -> str:
 
 
 def format_go(files: dict[str, str]) -> dict[str, str]:
-    """Each file as gofmt writes it; one gofmt run for every file the cache does not have."""
+    """Each file as gofmt writes it; one gofmt run for every file the cache does not have. The
+    cache keeps each file also with its verbatim texts as stand-ins (_masked), for a file that
+    differs only in those (a description edit): it is filled in, and runs no gofmt."""
     out: dict[str, str] = {}
-    keys = {path: f"gofmt\0{_gofmt_version()}\0{text}" for path, text in files.items()}
-    for path, key in keys.items():
-        hit = cached_value("gofmt", key)
+    version = _gofmt_version()
+    masks: dict[str, tuple[str, list[tuple[str, str]]]] = {}
+    for path, text in files.items():
+        hit = cached_value("gofmt", f"gofmt\0{version}\0{text}")
+        if hit is None:
+            masked, texts = masks[path] = _masked(text)
+            kept = cached_value("gofmt", f"gofmt\0{version}\0{masked}") if texts else None
+            hit = _filled(kept, texts) if kept is not None else None
         if hit is not None:
             out[path] = hit
     missing = {p: files[p] for p in files if p not in out}
@@ -148,8 +155,53 @@ def format_go(files: dict[str, str]) -> dict[str, str]:
             raise UsageError(f"a template rendered invalid Go:\n{problem.strip()}")
         for path, file in names.items():
             out[path] = file.read_text(encoding="utf-8")
-            store_value("gofmt", keys[path], out[path])
+            store_value("gofmt", f"gofmt\0{version}\0{missing[path]}", out[path])
+            masked, texts = masks[path]
+            formatted, copied = _masked(out[path])
+            if texts and copied == texts:  # gofmt copied each as it was, in its place
+                store_value("gofmt", f"gofmt\0{version}\0{masked}", formatted)
     return out
+
+
+# What gofmt copies as it is: the text of a comment on an indented line of its own (gofmt
+# reformats only the doc comments that start a line: go/printer's formatDocComment), printable,
+# with no tab and no space at either end, whose length shapes nothing (the last cell of its line
+# for the alignment); and a sha256 in a string literal (version.go's spec digest), whose length
+# does, as a cell: its stand-in has its length.
+_VERBATIM = re.compile(r'^(\t+// )(\S(?:[^\t\n]*\S)?)$|"([0-9a-f]{64})"', re.M)
+_STAND_IN = "\u00a4"
+_STAND_INS = re.compile(f"{_STAND_IN}+")
+
+
+def _masked(text: str) -> tuple[str, list[tuple[str, str]]]:
+    """text with each verbatim text as a stand-in, and (stand-in, text) for each, in order; text
+    itself when it holds the stand-in character."""
+    texts: list[tuple[str, str]] = []
+    if _STAND_IN in text:
+        return text, texts
+
+    def stand_in(match: re.Match[str]) -> str:
+        comment, digest = match[2], match[3]
+        if digest is not None:
+            texts.append((_STAND_IN * 64, digest))
+            return f'"{_STAND_IN * 64}"'
+        if not comment.isprintable():
+            return match[0]
+        texts.append((_STAND_IN, comment))
+        return match[1] + _STAND_IN
+
+    return _VERBATIM.sub(stand_in, text), texts
+
+
+def _filled(formatted: str, texts: list[tuple[str, str]]) -> str | None:
+    """gofmt's output for a masked file with the texts in place of their stand-ins, or None when
+    its stand-ins are not theirs."""
+    if not texts:
+        return formatted
+    if _STAND_INS.findall(formatted) != [s for s, _ in texts]:
+        return None
+    rest = iter(t for _, t in texts)
+    return _STAND_INS.sub(lambda _: next(rest), formatted)
 
 
 def _gofmt_version() -> str:

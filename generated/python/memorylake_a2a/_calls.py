@@ -183,7 +183,8 @@ class Call:
             hook(HookEvent(kind, self.operation, request.method, url, attempt + 1, status, elapsed))
 
     def sending(self, request: httpx.Request, attempt: int, body: Any) -> None:
-        self._hook("request", request, attempt, None)
+        if self._hooks:  # most calls have none: no call to find that out
+            self._hook("request", request, attempt, None)
         if log.isEnabledFor(logging.DEBUG):
             keys = self._keys()
             headers = {
@@ -200,7 +201,8 @@ class Call:
 
     def answered(self, request: httpx.Request, response: httpx.Response, attempt: int) -> None:
         self.status = response.status_code
-        self._hook("response", request, attempt, response.status_code)
+        if self._hooks:
+            self._hook("response", request, attempt, response.status_code)
         if log.isEnabledFor(logging.INFO):
             log.info(
                 "%s %s -> %d in %.3f s (attempt %d)%s",

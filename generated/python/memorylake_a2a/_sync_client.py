@@ -13,8 +13,8 @@ from typing import Any, Generic, TypeVar
 
 from ._calls import Call, RawResponse, log
 from ._client import (
+    MAX_BODY,
     BaseClient,
-    BodySize,
     Progress,
     StreamReader,
     answer,
@@ -25,7 +25,7 @@ from ._client import (
     status_error,
     transient,
 )
-from ._errors import A2AError, APITimeoutError
+from ._errors import A2AError, APITimeoutError, UnexpectedResponseError
 from ._http import httpx
 from ._wire import WireRequest
 from .models import Task
@@ -260,15 +260,23 @@ class SyncAPIClient(BaseClient):
 
     def _read(self, response: httpx.Response) -> bytes:
         """The whole body, decoded, and closed; at most MAX_BODY bytes of it."""
-        size = BodySize()
+        chunks: list[bytes] = []
+        size = 0
         try:
-            return b"".join([size.add(chunk) for chunk in response.iter_bytes()])
+            for chunk in response.iter_bytes():
+                size += len(chunk)
+                if size > MAX_BODY:
+                    raise UnexpectedResponseError(
+                        f"a body larger than {MAX_BODY} bytes once decoded"
+                    )
+                chunks.append(chunk)
         except httpx.TransportError as exc:
             raise connection_error(exc, response.request) from exc
         except httpx.DecodingError as exc:
             raise decoding_error(exc, response) from None
         finally:
             response.close()
+        return b"".join(chunks)
 
     def _api_key(self) -> str:
         """The API key to send: the key, or what the key function answers now."""
@@ -281,7 +289,7 @@ class SyncAPIClient(BaseClient):
         self, wire: WireRequest, call: Call, *, stream: bool, retries: bool = True
     ) -> httpx.Response:
         """The response, its body still to read; an error answer is raised as its typed error."""
-        request = self._build(self._http, wire, call, stream, self._api_key())
+        request = self._build(self._http, wire, call, stream, self._key or self._api_key())
         attempt, refreshed = 0, False
         while True:
             call.sending(request, attempt, wire.json)
@@ -298,7 +306,9 @@ class SyncAPIClient(BaseClient):
                 if self._refreshes_key(response, refreshed):  # the key expired: ask again, once
                     response.close()
                     refreshed = True
-                    request = self._build(self._http, wire, call, stream, self._api_key())
+                    request = self._build(
+                        self._http, wire, call, stream, self._key or self._api_key()
+                    )
                     continue
                 if not (retries and self._retries_status(response, call, attempt)):
                     try:

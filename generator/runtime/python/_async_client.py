@@ -11,8 +11,8 @@ from typing import Any, Generic, TypeVar
 
 from ._calls import Call, RawResponse, log
 from ._client import (
+    MAX_BODY,
     BaseClient,
-    BodySize,
     Progress,
     StreamReader,
     answer,
@@ -23,7 +23,7 @@ from ._client import (
     status_error,
     transient,
 )
-from ._errors import A2AError, APITimeoutError
+from ._errors import A2AError, APITimeoutError, UnexpectedResponseError
 from ._http import httpx
 from ._wire import WireRequest
 from .models import Task
@@ -258,15 +258,23 @@ class AsyncAPIClient(BaseClient):
 
     async def _read(self, response: httpx.Response) -> bytes:
         """The whole body, decoded, and closed; at most MAX_BODY bytes of it."""
-        size = BodySize()
+        chunks: list[bytes] = []
+        size = 0
         try:
-            return b"".join([size.add(chunk) async for chunk in response.aiter_bytes()])
+            async for chunk in response.aiter_bytes():
+                size += len(chunk)
+                if size > MAX_BODY:
+                    raise UnexpectedResponseError(
+                        f"a body larger than {MAX_BODY} bytes once decoded"
+                    )
+                chunks.append(chunk)
         except httpx.TransportError as exc:
             raise connection_error(exc, response.request) from exc
         except httpx.DecodingError as exc:
             raise decoding_error(exc, response) from None
         finally:
             await response.aclose()
+        return b"".join(chunks)
 
     async def _api_key(self) -> str:
         """The API key to send: the key, or what the key function answers now."""
@@ -279,7 +287,7 @@ class AsyncAPIClient(BaseClient):
         self, wire: WireRequest, call: Call, *, stream: bool, retries: bool = True
     ) -> httpx.Response:
         """The response, its body still to read; an error answer is raised as its typed error."""
-        request = self._build(self._http, wire, call, stream, await self._api_key())
+        request = self._build(self._http, wire, call, stream, self._key or await self._api_key())
         attempt, refreshed = 0, False
         while True:
             call.sending(request, attempt, wire.json)
@@ -296,7 +304,9 @@ class AsyncAPIClient(BaseClient):
                 if self._refreshes_key(response, refreshed):  # the key expired: ask again, once
                     await response.aclose()
                     refreshed = True
-                    request = self._build(self._http, wire, call, stream, await self._api_key())
+                    request = self._build(
+                        self._http, wire, call, stream, self._key or await self._api_key()
+                    )
                     continue
                 if not (retries and self._retries_status(response, call, attempt)):
                     try:
