@@ -162,8 +162,6 @@ class BaseClient:
         self._hooks = checked_hooks(settings["hooks"])
         self._tracer = tracer(settings["tracing"])
         self._settings = settings
-        # Per kind (a stream or not): the last timeout a request had, and its extension.
-        self._timeouts: dict[bool, tuple[Timeout, dict[str, float | None]]] = {}
 
     def _checked_key(self, key: Any) -> str:
         if not key:
@@ -272,11 +270,10 @@ class BaseClient:
         timeout = call.timeout
         if timeout is None:
             timeout = self.stream_timeout if stream else self.timeout
-        # The timeout as build_request would turn it into the request's extension, once per
-        # setting (its Timeout object and as_dict() are a good part of building a request).
-        known = self._timeouts.get(stream)
-        if known is None or known[0] is not timeout:
-            known = self._timeouts[stream] = (timeout, httpx.Timeout(timeout).as_dict())
+        # The request's timeout extension, as build_request would make it, without the copy it
+        # makes of an httpx.Timeout (a good part of building a request).
+        if not isinstance(timeout, httpx.Timeout):
+            timeout = httpx.Timeout(timeout)
         return http.build_request(
             wire.method,
             _url(self.base_url, wire.path),
@@ -288,7 +285,7 @@ class BaseClient:
             },
             params=dict(wire.params) or None,
             json=wire.json,
-            extensions={"timeout": known[1]},
+            extensions={"timeout": timeout.as_dict()},
         )
 
     def _retries_failure(self, exc: httpx.TransportError, call: Call, attempt: int) -> bool:
