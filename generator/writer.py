@@ -46,9 +46,11 @@ USER_FILES = frozenset(
 )
 
 
-def belongs_to_user(rel: Path) -> bool:
-    """Whether a path of a package directory is the user's (or a tool's), not the generator's."""
-    return any(_users_part(p) for p in rel.parts) or _users_name(rel.name)
+def belongs_to_user(rel: str) -> bool:
+    """Whether a path of a package directory (relative, with "/") is the user's (or a tool's),
+    not the generator's."""
+    parts = rel.split("/")
+    return any(_users_part(p) for p in parts) or _users_name(parts[-1])
 
 
 def _users_part(name: str) -> bool:
@@ -258,7 +260,7 @@ def _tree_digest(tree: Tree) -> str:
     files (the user's are linked in), as `read` finds them."""
     digest = hashlib.sha256()
     for rel in sorted(tree):
-        if not belongs_to_user(Path(rel)):
+        if not belongs_to_user(rel):
             digest.update(f"{rel}\0{tree[rel]}\0".encode())
     return digest.hexdigest()
 

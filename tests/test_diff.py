@@ -186,3 +186,20 @@ def test_each_rule(wire: bool, entry: str, old: dict | None, new: dict | None, l
 )
 def test_semver(version: str, level: str, needed: str) -> None:
     assert bump(version, level) == needed
+
+
+def test_each_packages_snapshot_is_its_own_when_its_parts_are_shared(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The packages of a run share the parts of their snapshots that only the IR makes, written
+    once (changelog._snapshot): each _api.json is the one of its package rendered alone. (The
+    second run renders the targets one after the other: the cache has their files.)"""
+    from generator.diff import changelog
+    from generator.pipeline import render
+
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+    render(SPEC, (), None)
+    trees = render(SPEC, (), None)
+    for name, tree in trees.items():
+        monkeypatch.setattr(changelog, "_LAST", {})
+        assert tree[changelog.SNAPSHOT] == render(SPEC, (name,), None)[name][changelog.SNAPSHOT]

@@ -51,7 +51,7 @@ def add(tree: Tree, language: str, ir: IR, previous: Path | None) -> None:
         " first: what each version of the spec changed (`a2a-codegen diff`).\n\n"
     )
     tree[NAME] = title + "\n".join([entry, *history])
-    tree[SNAPSHOT] = _dump({"//": BANNER, **now, "base": base})
+    tree[SNAPSHOT] = _snapshot({"//": BANNER, **now, "base": base})
     manifest.refresh(tree, (NAME, SNAPSHOT))
 
 
@@ -66,6 +66,22 @@ _C_ENCODER = c_make_encoder and c_make_encoder(
 
 def _encode(value: Any) -> str:
     return "".join(_C_ENCODER(value, 0)) if _C_ENCODER else _ENCODE(value)
+
+
+# The parts of the last snapshot written, by key: each part and its text.
+_LAST: dict[str, tuple[Any, str]] = {}
+
+
+def _snapshot(snapshot: dict[str, Any]) -> str:
+    """_dump(snapshot), writing a part that is the last snapshot's own once: the parts only the
+    IR makes are the same objects for each package of a run (package_snapshot), and unchanged."""
+    global _LAST  # noqa: PLW0603
+    parts = {}
+    for key, value in sorted(snapshot.items()):
+        last = _LAST.get(key)
+        parts[key] = (value, last[1] if last and last[0] is value else _dump(value, 1))
+    _LAST = parts
+    return "{\n" + ",\n".join(f" {json.dumps(k)}: {t}" for k, (_, t) in parts.items()) + "\n}\n"
 
 
 def _dump(value: Any, depth: int = 0) -> str:
