@@ -93,20 +93,24 @@ def generate(
     python_http: str,
 ) -> None:
     """Render every target (all when none is given) into OUT/<target>, replacing what is there."""
-    from generator import cache, stamp, writer  # noqa: PLC0415
-    from generator.targets import TARGETS, Settings  # noqa: PLC0415
+    from generator import cache  # noqa: PLC0415
 
     # Off for the rest of this process, which ends with the run (pipeline.render says why): so
     # in the child preload forks too, and render does not turn it on again to walk all it made.
     gc.disable()
-    names = targets or TARGETS
-    if "python" in names and cache.empty():  # a cold run (a no-op imports nothing more)
+    # No targets: all of them, Python too. A cold run (a no-op imports nothing more):
+    if (not targets or "python" in targets) and cache.empty():
         from generator import datamodels  # noqa: PLC0415
 
-        # First: a cold run's slowest chain is datamodel-code-generator's import, then its
-        # conversions (the rendering waits for them). render() takes this child; a run that
-        # stops before it leaves it to end with this process (its job pipe closes).
+        # First, even before this process's imports: a cold run's slowest chain is
+        # datamodel-code-generator's import, then its conversions (the rendering waits for
+        # them). render() takes this child; a run that stops before it leaves it to end with
+        # this process (its job pipe closes).
         datamodels.preload()
+    from generator import stamp, writer  # noqa: PLC0415
+    from generator.targets import TARGETS, Settings  # noqa: PLC0415
+
+    names = targets or TARGETS
     settings = Settings(python_http=python_http)
     writer.recover(out)  # after a killed run: finish its swap, remove its temporary trees
     code = stamp.code_digest(templates)

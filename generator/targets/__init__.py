@@ -8,10 +8,9 @@ from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from generator.writer import Tree
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # (the writer: imported after entry.generate's preload)
     from generator.ir import IR
+    from generator.writer import Tree
 
 TARGETS = ("python", "typescript", "go")
 
