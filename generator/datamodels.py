@@ -81,9 +81,9 @@ class Preloaded:
             try:
                 _import()
                 with jobs, answers:
-                    work = receive(jobs)
-                    if work is not None:
-                        send(answers, [convert(*job) for job in work])
+                    # each answer as soon as it is done: the models get formatted meanwhile
+                    for job in receive(jobs) or []:
+                        send(answers, convert(*job))
                 status = 0
             except BaseException:  # noqa: BLE001, S110 (this process converts instead)
                 pass
@@ -94,6 +94,7 @@ class Preloaded:
     def start(self, jobs: list[tuple[str, str, dict[str, str]]]) -> None:
         """Give the child its jobs (from a thread: the child reads once it has imported)."""
         if self._pid and self._sending is None:
+            self._left = len(jobs)
             self._sending = threading.Thread(target=self._send, args=(jobs,), daemon=True)
             self._sending.start()
 
@@ -104,19 +105,21 @@ class Preloaded:
         except (OSError, ValueError):
             pass  # the child died: the answers say so
 
-    def answers(self) -> list[str] | None:
-        """The child's conversions of the jobs, in their order; None when it failed."""
+    def answer(self) -> str | None:
+        """The child's conversion of its next job (in their order); None when it failed."""
         if not self._pid or self._sending is None:
             return None
         try:
-            with self._answers:
-                answers = receive(self._answers)
+            answer = receive(self._answers)
         except (OSError, ValueError):
-            answers = None
-        self._sending.join()
-        os.waitpid(self._pid, 0)  # so that its CPU time counts as this run's
-        self._pid = 0
-        return answers if isinstance(answers, list) else None
+            answer = None
+        self._left -= 1
+        if not isinstance(answer, str) or not self._left:  # its last, or it failed
+            self._answers.close()
+            self._sending.join()
+            os.waitpid(self._pid, 0)  # so that its CPU time counts as this run's
+            self._pid = 0
+        return answer if isinstance(answer, str) else None
 
     def __del__(self) -> None:
         self.cancel()

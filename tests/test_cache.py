@@ -377,9 +377,10 @@ def test_an_empty_cache_converts_in_the_child_started_with_the_run(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """With the cache empty (or off) a run starts datamodel-code-generator's import in a child at
-    once (when there is a second core; one, however often asked), which then converts: the same models as this process
-    converts, none converted here; a child that fails leaves the conversions to this process;
-    with the cache filled, no child is started, and one nobody takes is stopped."""
+    once (when there is a second core; one, however often asked), which then converts: the same
+    models as this process converts, none converted here; a child that fails leaves to this
+    process the conversions it has not answered yet; with the cache filled, no child is started,
+    and one nobody takes is stopped."""
     from conftest import SPEC
 
     from generator import datamodels, ir
@@ -414,6 +415,18 @@ def test_an_empty_cache_converts_in_the_child_started_with_the_run(
     datamodels.preload()
     assert [tuple(c) for c in python._conversions(model, pkg).result()] == expected
     assert len(here) == (2 if second_core else 4)
+
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "third"))
+    monkeypatch.setattr(datamodels, "_import", lambda: None)
+    answered: list[str] = []  # the child dies after its first answer (the models)
+    monkeypatch.setattr(
+        datamodels,
+        "convert",
+        lambda d, *a: answered and os._exit(1) or answered.append(d) or convert(d, *a),
+    )
+    datamodels.preload()
+    assert [tuple(c) for c in python._conversions(model, pkg).result()] == expected
+    assert len(here) == (3 if second_core else 6)  # the extension's conversion: here
 
     datamodels.preload()  # the cache now holds the conversions: no child
     assert not datamodels._started

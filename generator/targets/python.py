@@ -9,7 +9,7 @@ import json
 import re
 import sys
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -139,8 +139,10 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
                 imports=dialect_imports(ir, d),
                 shortcuts=json_shortcuts(d),
             )
-    (models, models_texts), (extension, extension_texts) = conversions.result()
+    converted = iter(conversions.result())  # models.py is formatted while the rest converts
+    models, models_texts = next(converted)
     emit(f"{pkg}/models.py", "models.py.jinja", models_texts, body=models)
+    extension, extension_texts = next(converted)
     emit(f"{pkg}/extension.py", "extension.py.jinja", extension_texts, body=extension)
     tree.update(formatter.results())
     manifest.add(
@@ -350,11 +352,9 @@ def _conversions(ir: IR, pkg: str) -> forked.Forked | _Preconverted:
     kinds = ((ir.models.defs, ANSWER_BASES), (ir.extension.defs, None))
     found: dict[int, tuple[str, dict[str, str]]] = {}  # those the cache had
 
-    def convert(run: Callable[..., str] | None = None) -> list[tuple[str, dict[str, str]]]:
-        return [
-            found[i] if i in found else _datamodels(defs, pkg, bases, run=run)
-            for i, (defs, bases) in enumerate(kinds)
-        ]
+    def conversion(i: int, run: Callable[..., str] | None = None) -> tuple[str, dict[str, str]]:
+        defs, bases = kinds[i]
+        return found[i] if i in found else _datamodels(defs, pkg, bases, run=run)
 
     jobs: list[tuple[str, str, dict[str, str]]] = []
 
@@ -370,34 +370,45 @@ def _conversions(ir: IR, pkg: str) -> forked.Forked | _Preconverted:
     child = datamodels.preloaded()
     if child is not None and jobs:
         child.start(jobs)
-        return _Preconverted(child, jobs, convert)
+        return _Preconverted(child, jobs, conversion, len(kinds))
     if child is not None:
         child.cancel()
-    return forked.Forked(convert, fork=models_missing)  # the extension alone: here
+    return forked.Forked(
+        lambda: [conversion(i) for i in range(len(kinds))],
+        fork=models_missing,  # the extension alone: here
+    )
 
 
 class _Preconverted:
     """The conversions, with the missing ones from the preloaded child (or done here when it
-    failed): `result` as forked.Forked's."""
+    failed): `result` as forked.Forked's, but each one as soon as the child has it."""
 
     def __init__(
         self,
         child: datamodels.Preloaded,
         jobs: list[tuple[str, str, dict[str, str]]],
-        convert: Callable[..., list[tuple[str, dict[str, str]]]],
+        conversion: Callable[..., tuple[str, dict[str, str]]],
+        count: int,
     ) -> None:
-        self._child, self._jobs, self._convert = child, jobs, convert
+        self._child, self._jobs, self._conversion, self._count = child, jobs, conversion, count
 
-    def result(self) -> list[tuple[str, dict[str, str]]]:
-        answers = self._child.answers() or []
-        done = {job[0]: code for job, code in zip(self._jobs, answers, strict=False)}
+    def result(self) -> Iterator[tuple[str, dict[str, str]]]:
+        pending = iter(self._jobs)  # the child answers them in this order
+        done: dict[str, str] = {}
 
         def run(document: str, base_class: str, base_map: dict[str, str]) -> str:
+            for job in pending:
+                if (code := self._child.answer()) is None:
+                    break
+                done[job[0]] = code
+                if job[0] == document:
+                    break
             if document in done:
                 return done[document]
             return _run_datamodel_codegen(document, base_class, base_map)
 
-        return self._convert(run)
+        for i in range(self._count):
+            yield self._conversion(i, run)
 
 
 def _datamodels(
