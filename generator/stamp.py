@@ -124,18 +124,17 @@ def up_to_date(
     """The inputs digest, and whether the trees under out are the ones the last run from these
     inputs wrote."""
     inputs = inputs_digest(spec_dir, names, templates, settings, code)
-    return inputs, unchanged(inputs, {name: read(out / name) for name in names})
+    return inputs, unchanged(inputs, out, names)
 
 
-def unchanged(inputs: str, trees: dict[str, Tree]) -> bool:
-    """Whether the last run from these inputs rendered exactly the trees given (read from disk)."""
+def unchanged(inputs: str, out: Path, names: tuple[str, ...]) -> bool:
+    """Whether the last run from these inputs rendered exactly the trees under out; they are read
+    only when there was one (not after an edit)."""
     expected = cached_value("stamp", inputs)
     if expected is None:
         return False
     try:
-        return bool(
-            json.loads(expected) == {name: tree_digest(tree) for name, tree in trees.items()}
-        )
+        return bool(json.loads(expected) == {name: tree_digest(read(out / name)) for name in names})
     except ValueError:
         return False
 
