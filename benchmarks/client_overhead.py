@@ -7,8 +7,8 @@ client's alone: building the request, the HTTP exchange, decoding the answer. Th
 interleaved rounds, and each is reported as CPU ms per call and as a ratio to the bare library
 of the same kind (sync to sync, async to async). The bare library is the one the SDK was
 generated for: httpx2 for generated/python; `--python-http httpx` generates a tree on httpx
-into a temporary directory and measures that against bare httpx. Targets (DESIGN.md): the
-generated clients <= 1.15x.
+into a temporary directory and measures that against bare httpx. Target (DESIGN.md, issue 13):
+the generated clients <= 1.10x.
 
     pip install -e ".[test]" && python benchmarks/client_overhead.py [--calls 100 --rounds 5]
         [--python-http httpx]
