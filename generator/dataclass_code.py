@@ -2,10 +2,10 @@
 __init__, __repr__, __eq__, __hash__, __setattr__ and __delattr__ as Python source and compiles
 it, and compiling them costs a tenth of a warm run (the IR alone has 27 frozen dataclasses).
 
-While `kept` is on, the exec that dataclasses calls (its only one, in _create_fn) runs the code
-compiled from that source by an earlier run, found by the source's very text: the same code
-that compiling it again gives, run in the same way. A Python whose dataclasses calls no exec
-(3.13 builds its methods otherwise) is left as it is. Failing to read or write the file only
+While `kept` is on, the exec that dataclasses calls on that source (Python 3.11's _create_fn)
+runs the code compiled from it by an earlier run, found by the source's very text: the same
+code that compiling it again gives, run in the same way; the file is one interpreter build's,
+and holds what the last run that added to it used. Failing to read or write the file only
 costs time, as for the rest of the cache."""
 
 from __future__ import annotations
@@ -37,9 +37,11 @@ def kept() -> Iterator[None]:
     path = directory / f"{importlib.util.MAGIC_NUMBER.hex()}-{build}"
     codes = _read(path)
     known = len(codes)
+    used: set[str] = set()
 
     def run(source: Any, globals: Any = None, locals: Any = None) -> None:  # noqa: A002
         if isinstance(source, str):
+            used.add(source)
             code = codes.get(source)
             if code is None:  # as exec(source) compiles it: no flags of this module's
                 code = codes[source] = compile(source, "<string>", "exec", dont_inherit=True)
@@ -51,8 +53,8 @@ def kept() -> Iterator[None]:
         yield
     finally:
         del dataclasses.exec  # type: ignore[attr-defined]
-        if len(codes) > known:
-            _write(path, codes)
+        if len(codes) > known:  # written again with what this run used: old code goes
+            _write(path, {source: codes[source] for source in used})
 
 
 def _read(path: os.PathLike[str]) -> dict[str, CodeType]:

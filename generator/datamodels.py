@@ -89,6 +89,7 @@ class Preloaded:
                 pass
             os._exit(status)
         self._pid, self._jobs, self._answers = pid, jobs, answers
+        self._left = 0  # answers still to come (start)
         self._sending: threading.Thread | None = None
 
     def start(self, jobs: list[tuple[str, str, dict[str, str]]]) -> None:

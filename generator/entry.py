@@ -35,6 +35,10 @@ F = TypeVar("F", bound=Callable[..., Any])
 def main() -> None:
     request = _plain(sys.argv[1:])
     if request is not None and request.command == "generate":
+        # Off for the rest of this process, which ends with the run (pipeline.render says why):
+        # so in the child that generate forks too, and nothing turns it on again to walk all
+        # that the run made. cli.py's generate (and a caller's) keeps it on outside render.
+        gc.disable()
         reported(generate)(*request[1:])
     elif request is None or not _up_to_date(request):
         from generator.cli import main as cli  # noqa: PLC0415
@@ -95,9 +99,6 @@ def generate(
     """Render every target (all when none is given) into OUT/<target>, replacing what is there."""
     from generator import cache  # noqa: PLC0415
 
-    # Off for the rest of this process, which ends with the run (pipeline.render says why): so
-    # in the child preload forks too, and render does not turn it on again to walk all it made.
-    gc.disable()
     # No targets: all of them, Python too. A cold run (a no-op imports nothing more):
     if (not targets or "python" in targets) and cache.empty():
         from generator import datamodels  # noqa: PLC0415

@@ -70,10 +70,10 @@ def _render(
     from generator.spec import load_spec  # noqa: PLC0415
 
     later: list[Callable[[], list[Problem]]] = []  # node's verdict on the patterns, to come
-    model = ir.build(load_spec(spec_dir, later))
+    spec = load_spec(spec_dir, later)
     try:
-        trees = _targets(model, targets, templates, settings, previous)
-    except BaseException:
+        trees = _targets(ir.build(spec), targets, templates, settings, previous)
+    except Exception:
         _confirm(later)  # the spec's problem, if it has one, is the error to report
         raise
     _confirm(later)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import shutil
 from pathlib import Path
@@ -187,3 +188,17 @@ def test_unusable_out_and_templates_are_one_line_and_exit_2(tmp_path: Path) -> N
         assert "Traceback" not in result.stderr
         assert len(result.stderr.splitlines()) == 1 and message in result.stderr, result.stderr
     assert a_file.read_text() == "not a directory\n" and not (tmp_path / "out").exists()
+
+
+def test_generate_in_process_leaves_the_collector_on(tmp_path: Path) -> None:
+    """Only a plain `generate` process (entry.main) turns the garbage collector off for good: a
+    caller of cli.py's generate, in its own process, gets it back on."""
+    from click.testing import CliRunner
+
+    from generator.cli import main
+
+    assert gc.isenabled()
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["generate", "--spec", str(MINIMAL), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert gc.isenabled()

@@ -104,7 +104,7 @@ def test_node_is_asked_at_once_and_answers_later(
     errors = verdict.errors()
     assert errors[0] is None and "Invalid group" in (errors[1] or "") and errors[2] is None
     assert not regex._started
-    assert regex.javascript_errors(["(?P<x>y)", "[a-z]+"]) == errors[1:2] + [None]
+    assert regex.Verdict(["(?P<x>y)", "[a-z]+"]).errors() == errors[1:2] + [None]
     assert len(calls) == 1  # the rest from the cache, or plain
     monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "other"))
     regex.Verdict(["(a)"])

@@ -154,11 +154,6 @@ class Verdict:
         return [self._found[p] for p in self._patterns]
 
 
-def javascript_errors(patterns: Sequence[str]) -> list[str | None]:
-    """Verdict(patterns).errors(): node's answer, waited for."""
-    return Verdict(patterns).errors()
-
-
 def static_error(pattern: str) -> str | None:
     bad = _scan(pattern, javascript=True)
     return f"{bad!r} is Python-only syntax" if bad else None

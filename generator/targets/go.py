@@ -133,7 +133,7 @@ def format_go(files: dict[str, str]) -> dict[str, str]:
         hit = cached_value("gofmt", f"gofmt\0{version}\0{text}")
         if hit is None:
             masked, texts = masks[path] = _masked(text)
-            kept = cached_value("gofmt", f"gofmt\0{version}\0{masked}") if texts else None
+            kept = cached_value("gofmt", f"gofmt masked\0{version}\0{masked}") if texts else None
             hit = _filled(kept, texts) if kept is not None else None
         if hit is not None:
             out[path] = hit
@@ -159,7 +159,7 @@ def format_go(files: dict[str, str]) -> dict[str, str]:
             masked, texts = masks[path]
             formatted, copied = _masked(out[path])
             if texts and copied == texts:  # gofmt copied each as it was, in its place
-                store_value("gofmt", f"gofmt\0{version}\0{masked}", formatted)
+                store_value("gofmt", f"gofmt masked\0{version}\0{masked}", formatted)
     return out
 
 
