@@ -78,6 +78,19 @@ def line(value: Any, prefix: str, suffix: str = "", explode: bool = False) -> st
     return prefix + literal(value, indent, len(prefix), len(suffix), explode) + suffix
 
 
+def call(indent: str, head: str, args: list[Any], tail: str = "") -> str:
+    """A call (or a def, with its tail) as black lays it out: on its line, else its arguments
+    (as str() writes them) on the next one (a def's one parameter with a comma after it), else
+    one a line."""
+    joined = ", ".join(map(str, args))
+    if len(f"{indent}{head}({joined}){tail}") <= LINE_LENGTH:
+        return f"{indent}{head}({joined}){tail}"
+    if len(f"{indent}    {joined}") <= LINE_LENGTH:
+        comma = "," if head.startswith("def ") and len(args) == 1 else ""
+        return f"{indent}{head}(\n{indent}    {joined}{comma}\n{indent}){tail}"
+    return f"{indent}{head}(\n" + "".join(f"{indent}    {a},\n" for a in args) + f"{indent}){tail}"
+
+
 def imports(module: str, names: list[str], indent: int = 0) -> str:
     """`from module import a, b` as black writes it: parenthesized, one name a line, when the
     line does not fit."""

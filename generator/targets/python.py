@@ -63,7 +63,9 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         literal=lambda name: f"``{name}``",
     )
     versions = manifest.versions(ir.service.version, ir.spec_files)
-    env.globals.update(ir=ir, pkg=pkg, http=HTTP_LIBRARIES[settings.python_http], **versions)
+    env.globals.update(
+        ir=ir, pkg=pkg, http=HTTP_LIBRARIES[settings.python_http], called=pystyle.call, **versions
+    )
     conversions = _conversions(ir, pkg)
     tree: Tree = {}
     formatter = Formatter()

@@ -11,7 +11,7 @@ def root(context, missing=missing, environment=environment):
     l_0_ir = resolve('ir')
     l_0_imports = resolve('imports')
     l_0_uses_extension = resolve('uses_extension')
-    l_0_resume = l_0_called = l_0_operations = missing
+    l_0_resume = l_0_operations = missing
     try:
         t_1 = environment.filters['argument_value']
     except KeyError:
@@ -31,58 +31,52 @@ def root(context, missing=missing, environment=environment):
         def t_3(*unused):
             raise TemplateRuntimeError("No filter named 'first' found.")
     try:
-        t_4 = environment.filters['join']
+        t_4 = environment.filters['length']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
+            raise TemplateRuntimeError("No filter named 'length' found.")
     try:
-        t_5 = environment.filters['length']
+        t_5 = environment.filters['parameter']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'length' found.")
+            raise TemplateRuntimeError("No filter named 'parameter' found.")
     try:
-        t_6 = environment.filters['parameter']
+        t_6 = environment.filters['pyline']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'parameter' found.")
+            raise TemplateRuntimeError("No filter named 'pyline' found.")
     try:
-        t_7 = environment.filters['pyline']
+        t_7 = environment.filters['pyrepr']
     except KeyError:
         @internalcode
         def t_7(*unused):
-            raise TemplateRuntimeError("No filter named 'pyline' found.")
+            raise TemplateRuntimeError("No filter named 'pyrepr' found.")
     try:
-        t_8 = environment.filters['pyrepr']
+        t_8 = environment.filters['result_type']
     except KeyError:
         @internalcode
         def t_8(*unused):
-            raise TemplateRuntimeError("No filter named 'pyrepr' found.")
+            raise TemplateRuntimeError("No filter named 'result_type' found.")
     try:
-        t_9 = environment.filters['result_type']
+        t_9 = environment.filters['selectattr']
     except KeyError:
         @internalcode
         def t_9(*unused):
-            raise TemplateRuntimeError("No filter named 'result_type' found.")
+            raise TemplateRuntimeError("No filter named 'selectattr' found.")
     try:
-        t_10 = environment.filters['selectattr']
+        t_10 = environment.filters['tuple']
     except KeyError:
         @internalcode
         def t_10(*unused):
-            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+            raise TemplateRuntimeError("No filter named 'tuple' found.")
     try:
-        t_11 = environment.filters['tuple']
+        t_11 = environment.filters['upper']
     except KeyError:
         @internalcode
         def t_11(*unused):
-            raise TemplateRuntimeError("No filter named 'tuple' found.")
-    try:
-        t_12 = environment.filters['upper']
-    except KeyError:
-        @internalcode
-        def t_12(*unused):
             raise TemplateRuntimeError("No filter named 'upper' found.")
     pass
     yield str((undefined(name='header') if l_0_header is missing else l_0_header))
@@ -90,68 +84,6 @@ def root(context, missing=missing, environment=environment):
     l_0_resume = environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'streams'), 'resume')
     context.vars['resume'] = l_0_resume
     context.exported_vars.add('resume')
-    def macro(l_1_indent, l_1_head, l_1_args, l_1_tail):
-        t_13 = []
-        l_1_flat = missing
-        if l_1_indent is missing:
-            l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
-        if l_1_head is missing:
-            l_1_head = undefined("parameter 'head' was not provided", name='head')
-        if l_1_args is missing:
-            l_1_args = undefined("parameter 'args' was not provided", name='args')
-        if l_1_tail is missing:
-            l_1_tail = ''
-        pass
-        l_1_flat = str_join((l_1_head, '(', t_4(context.eval_ctx, l_1_args, ', '), ')', l_1_tail, ))
-        if (t_5(str_join((l_1_indent, (undefined(name='flat') if l_1_flat is missing else l_1_flat), ))) <= 100):
-            pass
-            t_13.extend((
-                str(l_1_indent),
-                str((undefined(name='flat') if l_1_flat is missing else l_1_flat)),
-                '\n',
-            ))
-        elif (t_5(str_join((l_1_indent, '    ', t_4(context.eval_ctx, l_1_args, ', '), ))) <= 100):
-            pass
-            t_13.extend((
-                str(l_1_indent),
-                str(l_1_head),
-                '(\n',
-                str(l_1_indent),
-                '    ',
-                str(t_4(context.eval_ctx, l_1_args, ', ')),
-                str((',' if (context.call(environment.getattr(l_1_head, 'startswith'), 'def ') and (t_5(l_1_args) == 1)) else cond_expr_undefined("the inline if-expression on line 11 in '_operations.py.jinja' evaluated to false and no else section was defined."))),
-                '\n',
-                str(l_1_indent),
-                ')',
-                str(l_1_tail),
-                '\n',
-            ))
-        else:
-            pass
-            t_13.extend((
-                str(l_1_indent),
-                str(l_1_head),
-                '(\n',
-            ))
-            for l_2_a in l_1_args:
-                _loop_vars = {}
-                pass
-                t_13.extend((
-                    str(l_1_indent),
-                    '    ',
-                    str(l_2_a),
-                    ',\n',
-                ))
-            l_2_a = missing
-            t_13.extend((
-                str(l_1_indent),
-                ')',
-                str(l_1_tail),
-                '\n',
-            ))
-        return concat(t_13)
-    context.exported_vars.add('called')
-    context.vars['called'] = l_0_called = Macro(environment, macro, 'called', ('indent', 'head', 'args', 'tail'), False, False, False, context.eval_ctx.autoescape)
     yield '"""The operations of every client, whatever its version: each builds the canonical request from\nits arguments, has the transport\'s wire module turn it into the exact HTTP request, sends it, and\nparses the answer. A version\'s ``Client`` and ``AsyncClient`` (``v1_0/clients.py``...) add only\ntheir arguments and their wire modules.\n"""\n\nfrom __future__ import annotations\n\n'
     for l_1_line in (undefined(name='imports') if l_0_imports is missing else l_0_imports):
         _loop_vars = {}
@@ -160,7 +92,7 @@ def root(context, missing=missing, environment=environment):
         yield '\n'
     l_1_line = missing
     yield '\nEvent = '
-    yield str((t_9(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'stream_result')) if environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'stream_result') else 'object  # no operation streams'))
+    yield str((t_8(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'stream_result')) if environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'stream_result') else 'object  # no operation streams'))
     yield '\n"""One event of a stream."""\n'
     if (undefined(name='uses_extension') if l_0_uses_extension is missing else l_0_uses_extension):
         pass
@@ -169,12 +101,12 @@ def root(context, missing=missing, environment=environment):
         yield ' | Mapping[str, Any]\n"""'
         yield str(environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'extension'), 'where'))
         yield ': a typed model, or a dict with the wire\'s camelCase names."""\n'
-    def t_14(fiter):
+    def t_12(fiter):
         for l_1_op in fiter:
             if environment.getattr(l_1_op, 'arguments'):
                 yield l_1_op
     l_1_loop = missing
-    for l_1_op, l_1_loop in LoopContext(t_14(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'operations')), undefined):
+    for l_1_op, l_1_loop in LoopContext(t_12(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'operations')), undefined):
         l_1_paths = missing
         _loop_vars = {}
         pass
@@ -188,23 +120,25 @@ def root(context, missing=missing, environment=environment):
             pass
             context.call(environment.getattr((undefined(name='paths') if l_1_paths is missing else l_1_paths), 'append'), environment.getattr(l_2_arg, 'fills'), _loop_vars=_loop_vars)
         l_2_arg = missing
-        yield str(t_7(t_11((undefined(name='paths') if l_1_paths is missing else l_1_paths)), str_join(('_', t_12(environment.getattr(l_1_op, 'name')), '_FILLS = ', ))))
+        yield str(t_6(t_10((undefined(name='paths') if l_1_paths is missing else l_1_paths)), str_join(('_', t_11(environment.getattr(l_1_op, 'name')), '_FILLS = ', ))))
         yield '\n'
     l_1_loop = l_1_op = l_1_paths = missing
     yield '\n\nclass Wire(Protocol):\n    """What each wire module provides (a module is an instance of it)."""\n\n    NAME: str\n    DEFAULTS: dict[str, Any]\n'
     for l_1_op in environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'operations'):
+        l_1_called = resolve('called')
         _loop_vars = {}
         pass
         yield '\n'
-        yield str(context.call(environment.getattr(context.call((undefined(name='called') if l_0_called is missing else l_0_called), '    ', str_join(('def build_', environment.getattr(l_1_op, 'name'), )), ((['self'] + ([str_join(('request: m.', environment.getattr(l_1_op, 'request'), ))] if environment.getattr(l_1_op, 'request') else [])) + ['*', 'request_id: str | int = ...']), ' -> WireRequest: ...', _loop_vars=_loop_vars), 'rstrip'), _loop_vars=_loop_vars))
+        yield str(context.call((undefined(name='called') if l_1_called is missing else l_1_called), '    ', str_join(('def build_', environment.getattr(l_1_op, 'name'), )), ((['self'] + ([str_join(('request: m.', environment.getattr(l_1_op, 'request'), ))] if environment.getattr(l_1_op, 'request') else [])) + ['*', 'request_id: str | int = ...']), ' -> WireRequest: ...', _loop_vars=_loop_vars))
         yield '\n\n'
-        yield str(context.call(environment.getattr(context.call((undefined(name='called') if l_0_called is missing else l_0_called), '    ', str_join(('def parse_', environment.getattr(l_1_op, 'name'), )), ['self', 'body: Any'], str_join((' -> ', t_9(environment.getattr(l_1_op, 'result')), ': ...', )), _loop_vars=_loop_vars), 'rstrip'), _loop_vars=_loop_vars))
+        yield str(context.call((undefined(name='called') if l_1_called is missing else l_1_called), '    ', str_join(('def parse_', environment.getattr(l_1_op, 'name'), )), ['self', 'body: Any'], str_join((' -> ', t_8(environment.getattr(l_1_op, 'result')), ': ...', )), _loop_vars=_loop_vars))
         yield '\n'
-    l_1_op = missing
+    l_1_op = l_1_called = missing
     yield '\n    def ends_stream(self, event: Event) -> bool: ...\n'
     def macro(l_1_sync):
-        t_15 = []
+        t_13 = []
         l_1_again = resolve('again')
+        l_1_called = resolve('called')
         l_1_build = resolve('build')
         l_1_a = l_1_aw = l_1_A = missing
         if l_1_sync is missing:
@@ -213,7 +147,7 @@ def root(context, missing=missing, environment=environment):
         l_1_a = ('' if l_1_sync else 'async ')
         l_1_aw = ('' if l_1_sync else 'await ')
         l_1_A = ('' if l_1_sync else 'Async')
-        t_15.extend((
+        t_13.extend((
             '\n\nclass ',
             str(('Sync' if l_1_sync else 'Async')),
             'Operations(',
@@ -226,47 +160,47 @@ def root(context, missing=missing, environment=environment):
             l_2_values = resolve('values')
             _loop_vars = {}
             pass
-            t_15.extend((
+            t_13.extend((
                 '\n    ',
-                str(((undefined(name='a') if l_1_a is missing else l_1_a) if (not environment.getattr(l_2_op, 'streaming')) else cond_expr_undefined("the inline if-expression on line 77 in '_operations.py.jinja' evaluated to false and no else section was defined."))),
+                str(((undefined(name='a') if l_1_a is missing else l_1_a) if (not environment.getattr(l_2_op, 'streaming')) else cond_expr_undefined("the inline if-expression on line 59 in '_operations.py.jinja' evaluated to false and no else section was defined."))),
                 'def ',
                 str(environment.getattr(l_2_op, 'name')),
                 '(\n        self,\n',
             ))
             if environment.getattr(l_2_op, 'positional'):
                 pass
-                t_15.extend((
+                t_13.extend((
                     '        ',
-                    str(t_6(environment.getattr(l_2_op, 'positional'))),
+                    str(t_5(environment.getattr(l_2_op, 'positional'))),
                     ',\n',
                 ))
             elif (environment.getattr(l_2_op, 'request') and (not environment.getattr(l_2_op, 'arguments'))):
                 pass
-                t_15.extend((
+                t_13.extend((
                     '        request: m.',
                     str(environment.getattr(l_2_op, 'request')),
                     ',\n',
                 ))
-            t_15.append(
+            t_13.append(
                 '        *,\n',
             )
             for l_3_arg in environment.getattr(l_2_op, 'keywords'):
                 _loop_vars = {}
                 pass
-                t_15.extend((
+                t_13.extend((
                     '        ',
-                    str(t_6(l_3_arg)),
+                    str(t_5(l_3_arg)),
                     ',\n',
                 ))
             l_3_arg = missing
             if (environment.getattr(l_2_op, 'streaming') and (undefined(name='resume') if l_0_resume is missing else l_0_resume)):
                 pass
-                t_15.append(
+                t_13.append(
                     '        resume: bool = True,\n',
                 )
-            t_15.extend((
+            t_13.extend((
                 '        extra_headers: Mapping[str, str] | None = None,\n        timeout: Timeout = None,\n        max_retries: int | None = None,\n    ) -> ',
-                str((str_join(((undefined(name='A') if l_1_A is missing else l_1_A), 'Stream[Event]', )) if environment.getattr(l_2_op, 'streaming') else t_9(environment.getattr(l_2_op, 'result')))),
+                str((str_join(((undefined(name='A') if l_1_A is missing else l_1_A), 'Stream[Event]', )) if environment.getattr(l_2_op, 'streaming') else t_8(environment.getattr(l_2_op, 'result')))),
                 ':\n        """',
                 str(t_2(l_2_op, (undefined(name='resume') if l_0_resume is missing else l_0_resume))),
                 '"""\n',
@@ -280,28 +214,28 @@ def root(context, missing=missing, environment=environment):
                     pass
                     context.call(environment.getattr((undefined(name='values') if l_2_values is missing else l_2_values), 'append'), t_1(l_3_arg), _loop_vars=_loop_vars)
                 l_3_arg = missing
-                t_15.extend((
-                    str(context.call(environment.getattr(context.call((undefined(name='called') if l_0_called is missing else l_0_called), '        ', 'request = canonical_request', ([str_join(('m.', environment.getattr(l_2_op, 'request'), )), str_join(('_', t_12(environment.getattr(l_2_op, 'name')), '_FILLS', ))] + (undefined(name='values') if l_2_values is missing else l_2_values)), _loop_vars=_loop_vars), 'rstrip'), _loop_vars=_loop_vars)),
+                t_13.extend((
+                    str(context.call((undefined(name='called') if l_1_called is missing else l_1_called), '        ', 'request = canonical_request', ([str_join(('m.', environment.getattr(l_2_op, 'request'), )), str_join(('_', t_11(environment.getattr(l_2_op, 'name')), '_FILLS', ))] + (undefined(name='values') if l_2_values is missing else l_2_values)), _loop_vars=_loop_vars)),
                     '\n',
                 ))
-            t_15.extend((
+            t_13.extend((
                 '        wire = self._wire.build_',
                 str(environment.getattr(l_2_op, 'name')),
                 '(',
-                str(('request, ' if environment.getattr(l_2_op, 'request') else cond_expr_undefined("the inline if-expression on line 103 in '_operations.py.jinja' evaluated to false and no else section was defined."))),
+                str(('request, ' if environment.getattr(l_2_op, 'request') else cond_expr_undefined("the inline if-expression on line 85 in '_operations.py.jinja' evaluated to false and no else section was defined."))),
                 'request_id=self._next_id())\n',
-                str(context.call(environment.getattr(context.call((undefined(name='called') if l_0_called is missing else l_0_called), '        ', 'call = self._call', [t_8(environment.getattr(l_2_op, 'name')), environment.getattr(l_2_op, 'idempotent'), 'timeout', 'extra_headers', 'max_retries'], _loop_vars=_loop_vars), 'rstrip'), _loop_vars=_loop_vars)),
+                str(context.call((undefined(name='called') if l_1_called is missing else l_1_called), '        ', 'call = self._call', [t_7(environment.getattr(l_2_op, 'name')), environment.getattr(l_2_op, 'idempotent'), 'timeout', 'extra_headers', 'max_retries'], _loop_vars=_loop_vars)),
                 '\n',
             ))
             if environment.getattr(l_2_op, 'streaming'):
                 pass
-                t_15.extend((
-                    str(context.call(environment.getattr(context.call((undefined(name='called') if l_0_called is missing else l_0_called), '        ', 'return self._stream', (['wire', str_join(('self._wire.parse_', environment.getattr(l_2_op, 'name'), )), 'call'] + (['resume'] if (undefined(name='resume') if l_0_resume is missing else l_0_resume) else [])), _loop_vars=_loop_vars), 'rstrip'), _loop_vars=_loop_vars)),
+                t_13.extend((
+                    str(context.call((undefined(name='called') if l_1_called is missing else l_1_called), '        ', 'return self._stream', (['wire', str_join(('self._wire.parse_', environment.getattr(l_2_op, 'name'), )), 'call'] + (['resume'] if (undefined(name='resume') if l_0_resume is missing else l_0_resume) else [])), _loop_vars=_loop_vars)),
                     '\n',
                 ))
             else:
                 pass
-                t_15.extend((
+                t_13.extend((
                     '        return ',
                     str((undefined(name='aw') if l_1_aw is missing else l_1_aw)),
                     'self._request(wire, self._wire.parse_',
@@ -311,18 +245,18 @@ def root(context, missing=missing, environment=environment):
         l_2_op = l_2_values = missing
         if (undefined(name='resume') if l_0_resume is missing else l_0_resume):
             pass
-            l_1_again = t_3(environment, t_10(context, environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'operations'), 'name', 'equalto', (undefined(name='resume') if l_0_resume is missing else l_0_resume)))
-            t_15.extend((
+            l_1_again = t_3(environment, t_9(context, environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'operations'), 'name', 'equalto', (undefined(name='resume') if l_0_resume is missing else l_0_resume)))
+            t_13.extend((
                 '\n    def _resume(self, task_id: str) -> tuple[WireRequest, Callable[[Any], Event]]:\n        """How a cut stream of this task goes on: ',
                 str((undefined(name='resume') if l_0_resume is missing else l_0_resume)),
                 ' again, and its events\' parser."""\n',
-                str(context.call(environment.getattr(context.call((undefined(name='called') if l_0_called is missing else l_0_called), '        ', 'request = canonical_request', [str_join(('m.', environment.getattr((undefined(name='again') if l_1_again is missing else l_1_again), 'request'), )), t_8((environment.getattr(environment.getattr((undefined(name='again') if l_1_again is missing else l_1_again), 'positional'), 'fills'),)), 'task_id']), 'rstrip'))),
+                str(context.call((undefined(name='called') if l_1_called is missing else l_1_called), '        ', 'request = canonical_request', [str_join(('m.', environment.getattr((undefined(name='again') if l_1_again is missing else l_1_again), 'request'), )), t_7((environment.getattr(environment.getattr((undefined(name='again') if l_1_again is missing else l_1_again), 'positional'), 'fills'),)), 'task_id'])),
                 '\n',
             ))
             l_1_build = str_join(('self._wire.build_', (undefined(name='resume') if l_0_resume is missing else l_0_resume), '(request, request_id=self._next_id())', ))
-            if (t_5(str_join(('        return ', (undefined(name='build') if l_1_build is missing else l_1_build), ', self._wire.parse_', (undefined(name='resume') if l_0_resume is missing else l_0_resume), ))) > 100):
+            if (t_4(str_join(('        return ', (undefined(name='build') if l_1_build is missing else l_1_build), ', self._wire.parse_', (undefined(name='resume') if l_0_resume is missing else l_0_resume), ))) > 100):
                 pass
-                t_15.extend((
+                t_13.extend((
                     '        return (\n            ',
                     str((undefined(name='build') if l_1_build is missing else l_1_build)),
                     ',\n            self._wire.parse_',
@@ -331,20 +265,20 @@ def root(context, missing=missing, environment=environment):
                 ))
             else:
                 pass
-                t_15.extend((
+                t_13.extend((
                     '        return ',
                     str((undefined(name='build') if l_1_build is missing else l_1_build)),
                     ', self._wire.parse_',
                     str((undefined(name='resume') if l_0_resume is missing else l_0_resume)),
                     '\n',
                 ))
-        return concat(t_15)
+        return concat(t_13)
     context.exported_vars.add('operations')
     context.vars['operations'] = l_0_operations = Macro(environment, macro, 'operations', ('sync',), False, False, False, context.eval_ctx.autoescape)
     yield str(context.call((undefined(name='operations') if l_0_operations is missing else l_0_operations), True))
     yield str(context.call((undefined(name='operations') if l_0_operations is missing else l_0_operations), False))
 
 blocks = {}
-debug_info = '1=88&2=90&5=93&6=105&7=106&8=109&9=113&10=116&11=119&12=124&14=132&15=136&16=140&18=147&29=156&30=159&33=163&35=165&36=168&37=170&39=172&40=181&44=184&45=186&46=189&48=191&57=195&59=199&61=201&65=205&66=213&67=214&68=215&71=218&72=222&75=225&77=231&79=236&80=240&81=243&82=247&85=253&86=258&88=262&94=269&95=271&96=274&97=276&98=278&99=281&101=284&103=289&104=293&105=296&106=299&108=306&111=312&112=314&115=317&116=319&117=322&118=323&120=327&121=329&124=336&128=344&129=345'
+debug_info = '1=82&2=84&11=88&12=91&15=95&17=97&18=100&19=102&21=104&22=113&26=116&27=118&28=121&30=123&39=127&41=132&43=134&47=138&48=147&49=148&50=149&53=152&54=156&57=159&59=165&61=170&62=174&63=177&64=181&67=187&68=192&70=196&76=203&77=205&78=208&79=210&80=212&81=215&83=218&85=223&86=227&87=230&88=233&90=240&93=246&94=248&97=251&98=253&99=256&100=257&102=261&103=263&106=270&110=278&111=279'
 
 # templates/python/_operations.py.jinja, compiled by Jinja 3.1.6: `python -m generator.precompiled` writes this file; do not edit it.
