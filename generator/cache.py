@@ -17,12 +17,15 @@ from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
+from generator.errors import UsageError
+
 
 @cache
 def tool_version(distribution: str) -> str:
     """A distribution's installed version, as importlib.metadata finds it (the first match on
     sys.path), read from its .dist-info directory's name: importing importlib.metadata and parsing
-    the metadata files costs more than the rest of a no-op run."""
+    the metadata files costs more than the rest of a no-op run. One that is not installed is a
+    UsageError (the generator was run by a Python without its dependencies)."""
     wanted = _normalized(distribution)
     for entry in sys.path:
         names = _listing(entry or ".")
@@ -39,9 +42,16 @@ def tool_version(distribution: str) -> str:
                     from importlib.metadata import version as read  # noqa: PLC0415
 
                     return read(distribution)
+    from importlib.metadata import PackageNotFoundError  # noqa: PLC0415
     from importlib.metadata import version as read  # noqa: PLC0415
 
-    return read(distribution)  # raises PackageNotFoundError, as before
+    try:
+        return read(distribution)
+    except PackageNotFoundError:  # this Python lacks one of the generator's dependencies
+        raise UsageError(
+            f"{distribution} is not installed for {sys.executable}; install the generator with"
+            ' its dependencies: pip install -e "path/to/memorylake-a2a-codegen"'
+        ) from None
 
 
 @cache

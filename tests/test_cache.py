@@ -136,6 +136,25 @@ def test_an_egg_info_version_is_the_one_importlib_metadata_reads(
         tool_version.cache_clear()
 
 
+def test_a_dependency_missing_from_this_python_is_a_clear_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Python without one of the generator's tools (black, say) gets an error that names it
+    and says how to install it, exit 2, no traceback."""
+    from click.testing import CliRunner
+
+    from generator import stamp
+    from generator.cli import main
+
+    with pytest.raises(UsageError, match="no-such-tool is not installed for .*pip install -e"):
+        tool_version("no-such-tool")
+    monkeypatch.setattr(stamp, "TOOLS", (*stamp.TOOLS, "no-such-tool"))
+    result = CliRunner().invoke(main, ["check", "--out", str(tmp_path / "out")])
+    assert result.exit_code == 2
+    assert "error: no-such-tool is not installed for" in result.stderr
+    assert "Traceback" not in result.output
+
+
 def test_corrupt_compiled_templates_are_compiled_again(tmp_path: Path) -> None:
     """A custom template (the bundled ones are compiled ahead: precompiled.py) is compiled and
     kept in the cache; a corrupt entry is compiled again."""
