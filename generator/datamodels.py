@@ -15,7 +15,7 @@ import threading
 import warnings
 from typing import Any
 
-from generator import cache
+from generator import cache, dataclass_code
 from generator.formatting import fork_worker, receive, send
 
 OPTIONS: dict[str, Any] = {
@@ -72,6 +72,7 @@ class Preloaded:
 
     def __init__(self) -> None:
         self._pid = 0
+        dataclass_code.bundled()  # loaded once for both processes
         worker = fork_worker([])
         if worker is None:
             return
@@ -79,11 +80,12 @@ class Preloaded:
         if pid == 0:  # the child: import, convert, answer, then out without this process's exit
             status = 1
             try:
-                _import()
-                with jobs, answers:
-                    # each answer as soon as it is done: the models get formatted meanwhile
-                    for job in receive(jobs) or []:
-                        send(answers, convert(*job))
+                with dataclass_code.kept(cached=False):  # (the cache is empty)
+                    _import()
+                    with jobs, answers:
+                        # each answer as soon as it is done: the models get formatted meanwhile
+                        for job in receive(jobs) or []:
+                            send(answers, convert(*job))
                 status = 0
             except BaseException:  # noqa: BLE001, S110 (this process converts instead)
                 pass

@@ -43,6 +43,51 @@ def test_a_no_op_run_imports_none_of_the_heavy_tools(tmp_path: Path) -> None:
         assert not imported & set(HEAVY), imported & set(HEAVY)
 
 
+def test_a_run_into_an_empty_cache_writes_one_pack_that_the_next_run_reads(
+    tmp_path: Path,
+) -> None:
+    """A generate that starts with an empty cache keeps every entry (its forked child's too) in
+    memory and writes them as one file at its end; the next run finds there what it needs."""
+    cache = tmp_path / "cache"
+    env = {**os.environ, "A2A_CODEGEN_CACHE": str(cache)}
+    args = ("--spec", str(MINIMAL), "--out", str(tmp_path / "gen"))
+    assert run_cli("generate", *args, env=env).returncode == 0
+    [pack] = (cache / "packs").iterdir()
+    assert [p for p in cache.rglob("*") if p.is_file()] == [pack]
+    result = run_cli("generate", *args, env=env)
+    assert result.stdout == f"{tmp_path / 'gen'}: up to date\n", result.stderr
+
+
+def test_a_pack_holds_a_forked_child_s_entries_and_a_broken_one_is_a_miss(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from generator import cache
+    from generator.forked import Forked
+
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path))
+    cache.pack()
+    try:
+        cache.store_value("step", "parent", "p")
+        assert cache.cached_value("step", "parent") == "p"  # before it is written
+        child = Forked(lambda: cache.store_value("step", "child", "c€") or os.getpid())
+        assert child.result() != os.getpid() or len(os.sched_getaffinity(0)) == 1
+    finally:
+        cache.flush()
+    assert list(tmp_path.iterdir()) == [tmp_path / "packs"]  # nothing else was written
+    assert cache.cached_value("step", "child") == "c€"
+    cache._packs.clear()  # as another process, which reads the index
+    assert [cache.cached_value("step", k) for k in ("parent", "child", "x")] == ["p", "c€", None]
+    cache.store_value("step", "later", "l")  # stored directly again
+    assert cache.cached_value("step", "later") == "l" and len(list(tmp_path.iterdir())) == 2
+
+    [pack] = (tmp_path / "packs").iterdir()
+    data = pack.read_bytes()
+    for broken in (data[:-1], b"not a pack\n" + data, b"[1]\n"):
+        pack.write_bytes(broken)
+        cache._packs.clear()
+        assert cache.cached_value("step", "child") is None
+
+
 def _described_minimal(tmp_path: Path) -> Path:
     """A copy of the minimal spec whose extension field has a description."""
     spec = tmp_path / "spec"
