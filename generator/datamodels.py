@@ -175,6 +175,11 @@ _SHARED = (
 )
 
 
+def preloading() -> bool:
+    """Whether a child `preload` started waits to be taken (a cold run, until it converts)."""
+    return bool(_started)
+
+
 def preloaded() -> Preloaded | None:
     """The child `preload` started, for the one caller that takes it."""
     return _started.pop() if _started else None
