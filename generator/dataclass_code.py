@@ -6,9 +6,9 @@ methods) and 12 ms of the generator's.
 
 While `kept` is on, the exec that dataclasses calls on that source (Python 3.11's _create_fn)
 runs code found by the source's very text, the same code that compiling it gives, run in the
-same way: first in the bundle, generator/compiled/dataclasses/methods.py, the sources a cold run
-of the bundled spec compiles (recorded by `python -m generator.precompiled`), as functions that
-Python keeps compiled in __pycache__ as for any module; then in the cache, code compiled by an
+same way: first in the bundle, generator/compiled/dataclasses/, the sources a cold run of the
+bundled spec compiles (recorded by `python -m generator.precompiled`), as functions that Python
+keeps compiled in __pycache__ as for any module; then in the cache, code compiled by an
 earlier run (the file is one interpreter build's, and holds what the last run that added to it
 used); else it is compiled. A source unlike every bundled one (another Python or tool version)
 is only slower. Failing to read or write the file only costs time, as for the rest of the
@@ -34,13 +34,16 @@ from typing import Any
 from generator.cache import cache_directory
 from generator.paths import COMPILED
 
-BUNDLE = "dataclasses/methods.py"  # under generator/compiled/
+# The bundle, in two parts (under generator/compiled/): the classes datamodel-code-generator's
+# import and conversions make (its own, pydantic's), which its child loads, and the others.
+BUNDLES = {"run": "dataclasses/run.py", "datamodels": "dataclasses/datamodels.py"}
 
 
 @contextlib.contextmanager
-def kept(cached: bool = True) -> Iterator[None]:
-    """In the block, dataclasses' methods come from the bundle, or are compiled once per Python
-    and kept in the cache (unless `cached` is false), then loaded."""
+def kept(parts: tuple[str, ...] = ("run", "datamodels"), cached: bool = True) -> Iterator[None]:
+    """In the block, dataclasses' methods come from the bundle (its parts in this order, each
+    loaded when the ones before lack a source), or are compiled once per Python and kept in
+    the cache (unless `cached` is false), then loaded."""
     if "exec" in vars(dataclasses):
         yield
         return
@@ -58,7 +61,7 @@ def kept(cached: bool = True) -> Iterator[None]:
         if isinstance(source, str):
             code = codes.get(source)
             if code is None:
-                function = bundled().get(source)
+                function = next(filter(None, (bundled(p).get(source) for p in parts)), None)
                 if function is not None and isinstance(globals, dict) and isinstance(locals, dict):
                     # what running the source's one statement, `def __create_fn__(...)`, does
                     locals[function.co_name] = FunctionType(_at_string(function), globals)
@@ -79,11 +82,13 @@ def kept(cached: bool = True) -> Iterator[None]:
 
 
 @functools.cache
-def bundled() -> dict[str, CodeType]:
-    """Each bundled source -> the code of the function it defines (none without the bundle)."""
-    name = "_a2a_codegen_dataclass_methods"
+def bundled(part: str) -> dict[str, CodeType]:
+    """Each source of a part of the bundle -> the code of the function it defines (none
+    without the bundle)."""
+    name = f"_a2a_codegen_dataclasses_{part}"
     try:
-        module = importlib.machinery.SourceFileLoader(name, str(COMPILED / BUNDLE)).get_code(name)
+        path = str(COMPILED / BUNDLES[part])
+        module = importlib.machinery.SourceFileLoader(name, path).get_code(name)
     except (OSError, ImportError, SyntaxError, ValueError):
         return {}
     if module is None:
@@ -109,10 +114,10 @@ def _moved(code: CodeType, lines: int) -> CodeType:
     )
 
 
-def bundle() -> str:
-    """The bundle's text: the sources dataclasses compiles in a cold run of the bundled spec,
-    every target (recorded in a fresh interpreter: a class is made when its module is first
-    imported)."""
+def bundle() -> dict[str, str]:
+    """The bundle's parts (path -> text): the sources dataclasses compiles in a cold run of the
+    bundled spec, every target (recorded in a fresh interpreter: a class is made when its module
+    is first imported), those of datamodel-code-generator's import and conversions apart."""
     import subprocess  # noqa: PLC0415
 
     recorded = subprocess.run(
@@ -123,7 +128,8 @@ def bundle() -> str:
         cwd=COMPILED.parent.parent,
         env={**os.environ, "A2A_CODEGEN_CACHE": "off"},
     )
-    return bundle_text(json.loads(recorded.stdout.splitlines()[-1]))
+    parts = json.loads(recorded.stdout.splitlines()[-1])
+    return {BUNDLES[part]: bundle_text(sources) for part, sources in parts.items()}
 
 
 def bundle_text(sources: list[str]) -> str:
@@ -146,25 +152,37 @@ def bundle_text(sources: list[str]) -> str:
 
 def _record() -> None:
     """Run a cold generate of the bundled spec in this process alone, and print (JSON, on the
-    last line) every source dataclasses compiled."""
+    last line) every source dataclasses compiled, by part."""
     import tempfile  # noqa: PLC0415
     from pathlib import Path  # noqa: PLC0415
 
-    texts: set[str] = set()
+    texts: dict[str, list[str]] = {part: [] for part in BUNDLES}
+    part = ["run"]
 
     def run(source: Any, globals: Any = None, locals: Any = None) -> None:  # noqa: A002
         if isinstance(source, str):
-            texts.add(source)
+            texts[part[0]].append(source)
         builtins.exec(source, globals, locals)  # noqa: S102
 
     dataclasses.exec = run  # type: ignore[attr-defined]
     os.sched_getaffinity = lambda pid: {0}  # one core: nothing forks, every class is made here
-    from generator import entry  # noqa: PLC0415
+    from generator import datamodels, entry  # noqa: PLC0415
+    from generator.targets import python  # noqa: PLC0415
 
+    convert = datamodels.convert  # what the Python target runs (as its preloaded child does)
+
+    def converting(*args: Any) -> str:
+        part[0] = "datamodels"
+        try:
+            return convert(*args)
+        finally:
+            part[0] = "run"
+
+    setattr(python, "_run_datamodel_codegen", converting)  # noqa: B010 (not a public name)
     root = COMPILED.parent.parent
     with tempfile.TemporaryDirectory() as out:
         entry.generate(root / "spec", Path(out), (), None, "httpx2")
-    print(json.dumps(list(texts)))
+    print(json.dumps(texts))
 
 
 def _read(path: os.PathLike[str]) -> dict[str, CodeType]:

@@ -73,7 +73,7 @@ class Preloaded:
 
     def __init__(self) -> None:
         self._pid = 0
-        dataclass_code.bundled()  # loaded once for both processes
+        dataclass_code.bundled("datamodels")  # the child's (loaded here: once, if this converts)
         worker = fork_worker([])
         if worker is None:
             return
@@ -81,7 +81,7 @@ class Preloaded:
         if pid == 0:  # the child: import, convert, answer, then out without this process's exit
             status = 1
             try:
-                with dataclass_code.kept(cached=False):  # (the cache is empty)
+                with dataclass_code.kept(("datamodels", "run"), cached=False):  # (it is empty)
                     _import()
                     with jobs, answers:
                         # each answer as soon as it is done: the models get formatted meanwhile

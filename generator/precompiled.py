@@ -100,7 +100,7 @@ def build() -> dict[str, str]:
                 " `python -m generator.precompiled` writes this file; do not edit it.\n"
             )
             files[_name(target, name, source, shape(env))] = f"{python}\n\n{note}"
-    files[dataclass_code.BUNDLE] = dataclass_code.bundle()
+    files.update(dataclass_code.bundle())
     return files
 
 
@@ -120,7 +120,8 @@ def main() -> None:
     os.environ["A2A_CODEGEN_CACHE"] = "off"  # compile everything here, keep nothing
     files = build()
     write(files)
-    print(f"{DIRECTORY}: {len(files) - 1} compiled templates, {dataclass_code.BUNDLE}")
+    bundle = ", ".join(dataclass_code.BUNDLES.values())
+    print(f"{DIRECTORY}: {len(files) - len(dataclass_code.BUNDLES)} compiled templates, {bundle}")
 
 
 if __name__ == "__main__":
