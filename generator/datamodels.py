@@ -8,6 +8,7 @@ fails, the conversions are done as without it, so output and errors are the same
 from __future__ import annotations
 
 import contextlib
+import importlib
 import os
 import signal
 import sys
@@ -148,7 +149,30 @@ def preload() -> None:
     if _started:
         return
     if sys.platform == "linux" and len(os.sched_getaffinity(0)) > 1 and cache.empty():
+        _shared()
         _started.append(Preloaded())
+
+
+def _shared() -> None:
+    """Modules that both datamodel-code-generator's import and the rest of this run import,
+    later (the standard library's, mostly): imported once, before the fork, instead of in each
+    process (about 10 ms of the child's CPU; the child ends no later: it imports them anyway)."""
+    for name in _SHARED:
+        importlib.import_module(name)
+
+
+_SHARED = (
+    "datetime",
+    "pprint",
+    "secrets",
+    "shutil",
+    "string",
+    "subprocess",
+    "tempfile",
+    "textwrap",
+    "typing_extensions",
+    "uuid",
+)
 
 
 def preloaded() -> Preloaded | None:

@@ -4,6 +4,7 @@ heavy imports, and compiled templates are reused only for the same source and en
 from __future__ import annotations
 
 import functools
+import json
 import os
 import shutil
 import subprocess
@@ -501,6 +502,27 @@ def test_an_empty_cache_converts_in_the_child_started_with_the_run(
     if dropped:
         with pytest.raises(ChildProcessError):
             os.waitpid(dropped, 0)
+
+
+def test_the_modules_imported_before_the_fork_are_the_tool_s() -> None:
+    """datamodels._SHARED, imported before datamodel-code-generator's child forks: each is one
+    that its import and a conversion need, and that the process had not imported before."""
+    from generator import datamodels
+
+    document = {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {},
+        "components": {"schemas": {"A": {"type": "object", "properties": {"x": {}}}}},
+    }
+    code = (
+        "import sys; from generator import entry, cache, datamodels; before = set(sys.modules);"
+        f" datamodels._import(); datamodels.convert({json.dumps(document)!r}, 'x.Base', {{}});"
+        " print(sorted(set(datamodels._SHARED) - (set(sys.modules) - before)))"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.stdout == "[]\n", result.stderr
+    assert datamodels._SHARED
 
 
 def test_a_spec_file_is_kept_by_its_bytes_and_a_broken_one_never(
