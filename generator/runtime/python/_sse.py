@@ -58,6 +58,18 @@ class SSEDecoder:
         """``feed``'s events, but each event of one data line and the default type that follows
         a whole event (the common event of a stream) as its data's bytes, read without decoding
         or splitting its line. The bytes are as they came: ``feed`` replaces invalid UTF-8."""
+        # A chunk that is one whole such event (the common chunk when events come as they are
+        # made) is told by its ends, without splitting it.
+        if self._idle and chunk[:5] == b"data:":
+            if chunk[-4:] == b"\r\n\r\n":
+                value = chunk[6:-4] if chunk[5] == 32 else chunk[5:-4]  # 32: a space
+            elif chunk[-2:] == b"\n\n":
+                value = chunk[6:-2] if chunk[5] == 32 else chunk[5:-2]
+            else:
+                value = b"\n"
+            if 10 not in value and 13 not in value and len(value) <= self._max:  # LF, CR
+                self.lines += 2
+                return [value]
         return self._split(chunk, False)
 
     def _split(self, chunk: bytes, decode: bool) -> list[bytes | ServerSentEvent]:
