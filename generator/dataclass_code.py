@@ -37,6 +37,8 @@ from generator.paths import COMPILED
 # The bundle, in two parts (under generator/compiled/): the classes datamodel-code-generator's
 # import and conversions make (its own, pydantic's), which its child loads, and the others.
 BUNDLES = {"run": "dataclasses/run.py", "datamodels": "dataclasses/datamodels.py"}
+# A bundle's third line names the Python that recorded it: another writes other sources.
+RECORDED_BY = "Recorded by Python"
 
 
 @contextlib.contextmanager
@@ -143,6 +145,7 @@ def bundle_text(sources: list[str]) -> str:
     lines = [
         "# The sources of dataclasses' methods that a cold run compiles (generator/dataclass_code.py):",
         "# `python -m generator.precompiled` writes this file; do not edit it.",
+        f"# {RECORDED_BY} {sys.version_info.major}.{sys.version_info.minor}",
         "SOURCES = (",
         *(f"    {text!r}," for text in texts),
         ")",

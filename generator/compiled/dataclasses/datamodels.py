@@ -1,5 +1,6 @@
 # The sources of dataclasses' methods that a cold run compiles (generator/dataclass_code.py):
 # `python -m generator.precompiled` writes this file; do not edit it.
+# Recorded by Python 3.11
 SOURCES = (
     'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return ()==()\n  return NotImplemented\n return __eq__',
     'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.alias,self.validation_alias,self.serialization_alias,)==(other.alias,other.validation_alias,other.serialization_alias,)\n  return NotImplemented\n return __eq__',

@@ -1,5 +1,6 @@
 # The sources of dataclasses' methods that a cold run compiles (generator/dataclass_code.py):
 # `python -m generator.precompiled` writes this file; do not edit it.
+# Recorded by Python 3.11
 SOURCES = (
     'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.artifact_name,self.data_kind_key,self.data_kinds,self.tool_key,self.tools,self.thought_key,self.file_fields,)==(other.artifact_name,other.data_kind_key,other.data_kinds,other.tool_key,other.tools,other.thought_key,other.file_fields,)\n  return NotImplemented\n return __eq__',
     'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.body,self.status_body,self.failed_http_status,self.failed_state,self.failed_text,)==(other.body,other.status_body,other.failed_http_status,other.failed_state,other.failed_text,)\n  return NotImplemented\n return __eq__',
