@@ -86,6 +86,17 @@ def test_a_twin_that_black_might_lay_out_otherwise_is_formatted_whole() -> None:
     for changed in unlike:
         assert changed != twin
         assert python._without_twin(sync + changed + asyncs) is None
+    # Lines black lays out otherwise in the sync twin alone: it drops the parentheses of
+    # `return (...)` but not of `await (...)`, and strips a docstring's outer spaces.
+    call = f"return await {long}"
+    both = rest.replace(call, f"return await ({long} or None)", 1)
+    both = both.replace(call.replace("await ", ""), f"return ({long} or None)", 1)
+    docstring = twin.split("\n")[1]
+    spaced = twin.replace(docstring, docstring.replace('"""', '""" ', 1), 1)
+    for changed in (sync + both, sync + spaced + asyncs):
+        assert changed != whole
+        assert python._without_twin(changed) is None
+        assert formatting.format_python(changed, "x") != changed
 
     # black changes the part: the whole file is formatted, as without the shortcut
     messy = whole.replace("\nEvent = ", "\nEvent=", 1)

@@ -75,6 +75,27 @@ def test_decoder(body: bytes, expected: list[ServerSentEvent]) -> None:
         assert events == expected
 
 
+def data(events: list[bytes | ServerSentEvent]) -> list[str]:
+    """What the streams read of events (SSEDecoder.events): each one's data, as text."""
+    return [e.decode("utf-8", "replace") if isinstance(e, bytes) else e.data for e in events]
+
+
+@pytest.mark.parametrize(
+    "body", [body for body, _ in CASES.values()] + [b"data: a\n\n\xc3data: x\n\n"]
+)
+def test_the_streams_events_are_the_decoders_however_the_body_is_cut(body: bytes) -> None:
+    """SSEDecoder.events, the streams' path, with its shortcuts (a chunk that is one whole event;
+    an event of one data line as its bytes): the data that `feed` gives, cut anywhere. The last
+    body: a read that ends inside a character, right after an event."""
+    expected = [e.data for e in decode(body)]
+    feeds = [(body,), tuple(body[i : i + 1] for i in range(len(body)))]
+    feeds += [(body[:i], body[i:]) for i in range(1, len(body))]
+    for feed in feeds:
+        decoder = SSEDecoder()
+        events = [e for chunk in feed for e in decoder.events(chunk)]
+        assert data(events + decoder.close()) == expected, feed
+
+
 def test_invalid_utf8_is_replaced_not_raised() -> None:
     assert decode(b"data: \xff\n\n") == [ServerSentEvent("\ufffd")]
 

@@ -162,7 +162,8 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
 # `async ` and `await `, and with Stream for AsyncStream (_operations.py.jinja).
 _SYNC = "\n\n\nclass SyncOperations(SyncAPIClient):\n"
 _ASYNC = "\n\n\nclass AsyncOperations(AsyncAPIClient):\n"
-_DOC = re.compile(r'    """[^"\\]*"""')
+# black strips a docstring's outer whitespace: none here
+_DOC = re.compile(r'    """[^"\\\s](?:[^"\\]*[^"\\\s])?"""')
 _HEAD = re.compile(r"    def \w+\(")
 _TAIL = re.compile(r"    \) -> Stream\[[\w.]+\]:")
 _PARAMETER = re.compile(r"        \S.*,")
@@ -174,8 +175,9 @@ def _without_twin(code: str) -> str | None:
     blank lines by the kinds of line around them, alike in both classes, two before a class),
     so the lines the twins share are laid out alike, and each line that differs must be one whose
     layout the difference cannot change: the class line; the docstring's, on one line that fits,
-    without quotes or backslashes; `return ...` for `return await ...` when the latter fits on
-    its line (black leaves a line that fits, brackets closed, as it is); and the first and last
+    without quotes, backslashes or outer whitespace; `return ...` (not `return (...`) for
+    `return await ...` when the latter fits on its line (black leaves a line that fits,
+    brackets closed, as it is); and the first and last
     lines of a signature exploded with a magic trailing comma, one parameter per line
     (`    async def name(`, `    ) -> AsyncStream[...]:`), which black splits at its first
     bracket whatever its head and tail (left_hand_split), each part then fitting."""
@@ -192,6 +194,7 @@ def _without_twin(code: str) -> str | None:
             continue
         if (
             s.startswith("        return ")
+            and s[15:16] != "("  # black drops the parentheses of `return (...)`, not `await (...)`
             and a == s.replace(" return ", " return await ", 1)
             and len(a) <= LINE_LENGTH
             and not set("'\"#\\") & set(s)

@@ -116,7 +116,8 @@ class SSEDecoder:
         if self._skip_lf and text:
             self._skip_lf = False
             text = text.removeprefix("\n")
-        if not text:
+        if not text:  # a piece of a character (or nothing): no longer between events, then
+            self._idle = self._idle and not self._text.getstate()[0]
             return []
         lines = _LINE_END.split(text) if "\r" in text else text.split("\n")
         self._skip_lf = text.endswith("\r")
