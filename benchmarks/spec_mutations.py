@@ -169,7 +169,14 @@ class _Unformatted:
     def __init__(self) -> None:
         self._files: dict[str, str] = {}
 
-    def submit(self, name: str, source: str, texts: dict[str, str] | None = None) -> None:
+    def submit(
+        self,
+        name: str,
+        source: str,
+        texts: dict[str, str] | None = None,
+        whole: str | None = None,
+    ) -> None:
+        source = whole or source  # the file, when black would see a part of it
         self._files[name] = filled_in(source, texts) if texts else source
 
     def results(self) -> dict[str, str]:

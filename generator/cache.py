@@ -2,13 +2,15 @@
 
 A key is the sha256 of the step's name, its tool's version and its whole input, so a hit gives
 exactly the bytes a fresh run would: the cache changes speed, never output. It lives in
-$A2A_CODEGEN_CACHE (set it to "off" to disable) or ~/.cache/memorylake-a2a-codegen; failing to
-read or write it only costs time."""
+$A2A_CODEGEN_CACHE (set it to "off" to disable) or ~/.cache/memorylake-a2a-codegen, a file per
+entry, except the entries of a run that started with it empty, one file for all (`pack`); failing
+to read or write it only costs time."""
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import os
 import re
 import sys
@@ -128,29 +130,40 @@ def cached(step: str, tool: str, source: str, produce: Callable[[], str]) -> str
     return value
 
 
-def _path(step: str, key: str) -> str | None:
+def _path(step: str, key: str) -> tuple[str, str] | None:
+    """The cache's root and an entry's name; None when the cache is off."""
     directory = _root()
     if directory is None:
         return None
-    name = hashlib.sha256(f"{step}\0{key}".encode()).hexdigest()
-    return os.path.join(directory, name[:2], name)
+    return directory, hashlib.sha256(f"{step}\0{key}".encode()).hexdigest()
 
 
 def cached_value(step: str, key: str) -> str | None:
-    path = _path(step, key)
-    if path is None:
+    where = _path(step, key)
+    if where is None:
         return None
+    root, name = where
+    if _pending is not None and name in _pending:
+        return _pending[name]
+    value = _packed(root, name)
+    if value is not None:
+        return value
     try:
-        with open(path, encoding="utf-8") as entry:
+        with open(os.path.join(root, name[:2], name), encoding="utf-8") as entry:
             return entry.read()
     except OSError:
         return None
 
 
 def store_value(step: str, key: str, value: str) -> None:
-    path = _path(step, key)
-    if path is None:
+    where = _path(step, key)
+    if where is None:
         return
+    root, name = where
+    if _pending is not None:
+        _pending[name] = value
+        return
+    path = os.path.join(root, name[:2], name)
     # Written beside, then renamed: readers never see half an entry. The name is this thread's
     # (the formatter's threads store too); tempfile would cost more to import than a run stores.
     tmp = f"{path}.{os.getpid()}.{threading.get_ident()}.tmp"
@@ -162,3 +175,116 @@ def store_value(step: str, key: str, value: str) -> None:
     except OSError:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+
+
+# Packs: a run that starts with an empty cache (a fresh clone) stores each of its ~150 entries,
+# and creating a file and a directory for each costs more CPU than the rest of its writing
+# (about 0.05 s). Such a run keeps them in memory (`pack`) and writes them as one file at its
+# end (`flush`), under packs/: its index (JSON: name -> [start, end] of the value in the bytes
+# after it) on the first line, then the values. A later run reads the index of each pack once.
+_pending: dict[str, str] | None = None  # name -> value, to be written by `flush`
+_forked_at = 0  # in a forked child: how many of _pending its parent had (see `taken`)
+_packs: dict[str, dict[str, tuple[str, int, int]]] = {}  # root -> name -> (pack, start, end)
+PACKS = "packs"
+
+
+def pack() -> None:
+    """Keep the entries stored from now on in memory, until `flush` writes them."""
+    global _pending
+    if _pending is None and _root() is not None:
+        _pending = {}
+
+
+def flush() -> None:
+    """Write the entries kept since `pack` as one pack, and store directly again."""
+    global _pending
+    entries, _pending = _pending, None
+    root = _root()
+    if not entries or root is None:
+        return
+    index: dict[str, tuple[int, int]] = {}
+    values = []
+    end = 0
+    for name, value in entries.items():
+        data = value.encode()
+        index[name] = (end, end + len(data))
+        values.append(data)
+        end += len(data)
+    head = json.dumps(index, separators=(",", ":")).encode() + b"\n"
+    path = os.path.join(root, PACKS, f"{os.getpid()}-{os.urandom(8).hex()}")
+    tmp = f"{path}.tmp"
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(tmp, "wb") as file:
+            file.write(head + b"".join(values))
+        os.replace(tmp, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        return
+    known = _packs.get(root)
+    if known is not None:  # this process reads it as any other
+        at = len(head)
+        known.update({name: (path, at + start, at + stop) for name, (start, stop) in index.items()})
+
+
+def taken() -> dict[str, str]:
+    """In a forked child that runs part of a packing run: the entries it stored, which its
+    parent adopts (`adopt`) and writes with its own."""
+    if _pending is None:
+        return {}
+    return dict(list(_pending.items())[_forked_at:])
+
+
+def adopt(entries: dict[str, str]) -> None:
+    """Store a forked child's entries (`taken`)."""
+    if _pending is not None:
+        _pending.update(entries)
+
+
+def _forked() -> None:
+    global _forked_at
+    _forked_at = len(_pending) if _pending is not None else 0
+
+
+os.register_at_fork(after_in_child=_forked)
+
+
+def _packed(root: str, name: str) -> str | None:
+    """An entry of one of the root's packs (their indexes are read once per process)."""
+    known = _packs.get(root)
+    if known is None:
+        known = _packs[root] = _indexes(os.path.join(root, PACKS))
+    if name not in known:
+        return None
+    path, start, end = known[name]
+    try:
+        with open(path, "rb") as file:
+            file.seek(start)
+            data = file.read(end - start)
+        return data.decode() if len(data) == end - start else None
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _indexes(directory: str) -> dict[str, tuple[str, int, int]]:
+    entries: dict[str, tuple[str, int, int]] = {}
+    try:
+        names = os.listdir(directory)
+    except OSError:
+        return entries
+    for pack in names:
+        if pack.endswith(".tmp"):
+            continue
+        path = os.path.join(directory, pack)
+        try:
+            with open(path, "rb") as file:
+                head = file.readline()
+            index = json.loads(head)
+            at = len(head)
+            entries.update(
+                {name: (path, at + start, at + end) for name, (start, end) in index.items()}
+            )
+        except (OSError, ValueError, TypeError, AttributeError):
+            continue  # unreadable or not a pack: only costs time
+    return entries

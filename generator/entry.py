@@ -99,15 +99,30 @@ def generate(
     """Render every target (all when none is given) into OUT/<target>, replacing what is there."""
     from generator import cache  # noqa: PLC0415
 
-    # No targets: all of them, Python too. A cold run (a no-op imports nothing more):
-    if (not targets or "python" in targets) and cache.empty():
-        from generator import datamodels  # noqa: PLC0415
+    if cache.empty():  # a cold run (a no-op imports nothing more)
+        cache.pack()  # every entry is new: written as one file, at the end
+        # No targets: all of them, Python too.
+        if not targets or "python" in targets:
+            from generator import datamodels  # noqa: PLC0415
 
-        # First, even before this process's imports: a cold run's slowest chain is
-        # datamodel-code-generator's import, then its conversions (the rendering waits for
-        # them). render() takes this child; a run that stops before it leaves it to end with
-        # this process (its job pipe closes).
-        datamodels.preload()
+            # First, even before this process's imports: a cold run's slowest chain is
+            # datamodel-code-generator's import, then its conversions (the rendering waits for
+            # them). render() takes this child; a run that stops before it leaves it to end
+            # with this process (its job pipe closes).
+            datamodels.preload()
+    try:
+        _generate(spec_dir, out, targets, templates, python_http)
+    finally:
+        cache.flush()
+
+
+def _generate(
+    spec_dir: Path,
+    out: Path,
+    targets: tuple[str, ...],
+    templates: Path | None,
+    python_http: str,
+) -> None:
     from generator import stamp, writer  # noqa: PLC0415
     from generator.targets import TARGETS, Settings  # noqa: PLC0415
 

@@ -12,6 +12,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from generator import cache
+
 
 class Forked:
     """work() (which gives JSON data) started in a child, when this machine has a second core
@@ -35,7 +37,8 @@ class Forked:
             status = 1
             try:
                 with os.fdopen(write, "w", encoding="utf-8") as pipe:
-                    json.dump(work(), pipe)
+                    result = work()
+                    json.dump([result, cache.taken()], pipe)  # with what it stored
                 status = 0
             except BaseException:  # noqa: BLE001, S110 (the parent does the work again)
                 pass
@@ -52,9 +55,12 @@ class Forked:
             self._pid = 0
             if status == 0:
                 try:
-                    return json.loads(data)
+                    result, stored = json.loads(data)
                 except ValueError:
                     pass
+                else:
+                    cache.adopt(stored)
+                    return result
         return self._work()
 
     def __del__(self) -> None:

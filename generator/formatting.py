@@ -56,18 +56,29 @@ class Formatter:
         self._started = False
         self._names: dict[str, list[str]] = {}  # code -> the files that have it
         self._texts: dict[str, dict[str, str]] = {}  # file -> its placeholders' texts
+        self._wholes: dict[str, str] = {}  # file -> its text, when black sees a part (submit)
         self._done: dict[str, str] = {}  # code -> formatted
         self._todo = _Jobs()
         self._threads: list[threading.Thread] = []
         self._errors: list[UsageError] = []
 
-    def submit(self, name: str, source: str, texts: dict[str, str] | None = None) -> None:
+    def submit(
+        self,
+        name: str,
+        source: str,
+        texts: dict[str, str] | None = None,
+        whole: str | None = None,
+    ) -> None:
         """Format source as file `name`; `texts` maps placeholders in source to the texts they
         stand for, each of which black must copy as it copies the placeholder (inside a string,
         of the same line structure). A placeholder black did not keep, each as often as in source,
-        is replaced before formatting instead."""
+        is replaced before formatting instead. `whole`: the file is this, of which source is a
+        part that black leaves as it is only if it leaves the whole file as it is (the caller
+        shows it: targets/python.py `_twin`); black formats whole itself when it changes source."""
         if texts:
             self._texts[name] = texts
+        if whole is not None:
+            self._wholes[name] = whole
         if source in self._names:
             self._names[source].append(name)
             return
@@ -102,19 +113,22 @@ class Formatter:
         if self._errors:
             raise self._errors[0]
         return {
-            name: self._restored(code, self._texts.get(name))
+            name: self._restored(code, name)
             for code, names in self._names.items()
             for name in names
         }
 
-    def _restored(self, source: str, texts: dict[str, str] | None) -> str:
-        text = self._done[source]
+    def _restored(self, source: str, name: str) -> str:
+        text, texts = self._done[source], self._texts.get(name)
+        whole = self._wholes.get(name)
+        if whole is not None:
+            text = whole if text == source else format_python(whole, name)
+            source = whole
         if not texts:
             return text
         moved = text != source and any(text.count(p) != source.count(p) for p in texts)
         if moved:  # black moved a placeholder: no shortcut
-            plain = filled_in(source, texts)
-            return format_python(plain, self._names[source][0])
+            return format_python(filled_in(source, texts), name)
         return filled_in(text, texts)
 
     def _format(self, source: str, text: str | None = None) -> None:

@@ -10,7 +10,11 @@ so it is used only where Jinja would compile exactly that code: a template edite
 a custom template (--templates) or another Jinja version is compiled at run time, as before.
 `tests/test_precompiled.py` checks that the files are the ones this build writes now.
 
-    python -m generator.precompiled      # after changing a template: rewrites generator/compiled/
+generator/compiled/dataclasses/ holds the sources of dataclasses' methods that a cold run
+compiles, loaded the same way (generator/dataclass_code.py).
+
+    python -m generator.precompiled      # after changing a template, a dataclass or a tool's
+                                         # version: rewrites generator/compiled/
 """
 
 from __future__ import annotations
@@ -71,10 +75,10 @@ def _renamed(code: CodeType, filename: str) -> CodeType:
 
 
 def build() -> dict[str, str]:
-    """Each bundled template compiled, as generator/compiled/ holds it (path -> text). Each
-    target's environment is the one a run configures (its filters), from a render of the
-    bundled spec."""
-    from generator import ir, render  # noqa: PLC0415 (render imports this module)
+    """Each bundled template compiled, as generator/compiled/ holds it (path -> text), and the
+    dataclasses' methods. Each target's environment is the one a run configures (its filters),
+    from a render of the bundled spec."""
+    from generator import dataclass_code, ir, render  # noqa: PLC0415 (render imports this module)
     from generator.paths import PACKAGE, TEMPLATES  # noqa: PLC0415
     from generator.spec import load_spec  # noqa: PLC0415
     from generator.targets import TARGETS, Settings, render_target  # noqa: PLC0415
@@ -96,6 +100,7 @@ def build() -> dict[str, str]:
                 " `python -m generator.precompiled` writes this file; do not edit it.\n"
             )
             files[_name(target, name, source, shape(env))] = f"{python}\n\n{note}"
+    files.update(dataclass_code.bundle())
     return files
 
 
@@ -110,10 +115,13 @@ def write(files: dict[str, str]) -> None:
 
 
 def main() -> None:
+    from generator import dataclass_code  # noqa: PLC0415
+
     os.environ["A2A_CODEGEN_CACHE"] = "off"  # compile everything here, keep nothing
     files = build()
     write(files)
-    print(f"{DIRECTORY}: {len(files)} compiled templates")
+    bundle = ", ".join(dataclass_code.BUNDLES.values())
+    print(f"{DIRECTORY}: {len(files) - len(dataclass_code.BUNDLES)} compiled templates, {bundle}")
 
 
 if __name__ == "__main__":

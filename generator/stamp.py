@@ -98,12 +98,20 @@ def _signature(roots: tuple[Path, ...]) -> str | None:
 
 
 def _files(digest: Any, root: Path) -> None:
-    for path in sorted(
-        p
-        for p in root.rglob("*")
-        if p.is_file() and "__pycache__" not in p.parts and not p.is_relative_to(COMPILED)
-    ):
-        digest.update(f"{path.relative_to(root)}\0".encode() + path.read_bytes() + b"\0")
+    """Each file under root (symlinks followed, not into directories; no __pycache__, not
+    generator/compiled/), in the order of its path's parts: its path relative to root, then its
+    bytes."""
+    files = []
+    start = len(os.fspath(root)) + 1
+    for top, dirs, names in os.walk(root):
+        dirs[:] = [d for d in dirs if d != "__pycache__" and os.path.join(top, d) != str(COMPILED)]
+        for name in names:
+            path = os.path.join(top, name)
+            if name != "__pycache__" and os.path.isfile(path):
+                files.append((path[start:].split(os.sep), path))
+    for parts, path in sorted(files):
+        with open(path, "rb") as file:
+            digest.update("/".join(parts).encode() + b"\0" + file.read() + b"\0")
 
 
 def tree_digest(tree: Tree) -> str:

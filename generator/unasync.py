@@ -32,6 +32,7 @@ SUBSTITUTIONS = {
     "AsyncStream": "Stream",
     "httpx.AsyncClient": "httpx.Client",
     "AsyncIterator": "Iterator",
+    "AsyncIterable": "Iterable",
     "async def": "def",
     "async for": "for",
     "async with": "with",

@@ -4,6 +4,7 @@ heavy imports, and compiled templates are reused only for the same source and en
 from __future__ import annotations
 
 import functools
+import json
 import os
 import shutil
 import subprocess
@@ -41,6 +42,51 @@ def test_a_no_op_run_imports_none_of_the_heavy_tools(tmp_path: Path) -> None:
         assert said in result.stdout
         imported = {line.rsplit("|", 1)[-1].strip() for line in result.stderr.splitlines()}
         assert not imported & set(HEAVY), imported & set(HEAVY)
+
+
+def test_a_run_into_an_empty_cache_writes_one_pack_that_the_next_run_reads(
+    tmp_path: Path,
+) -> None:
+    """A generate that starts with an empty cache keeps every entry (its forked child's too) in
+    memory and writes them as one file at its end; the next run finds there what it needs."""
+    cache = tmp_path / "cache"
+    env = {**os.environ, "A2A_CODEGEN_CACHE": str(cache)}
+    args = ("--spec", str(MINIMAL), "--out", str(tmp_path / "gen"))
+    assert run_cli("generate", *args, env=env).returncode == 0
+    [pack] = (cache / "packs").iterdir()
+    assert [p for p in cache.rglob("*") if p.is_file()] == [pack]
+    result = run_cli("generate", *args, env=env)
+    assert result.stdout == f"{tmp_path / 'gen'}: up to date\n", result.stderr
+
+
+def test_a_pack_holds_a_forked_child_s_entries_and_a_broken_one_is_a_miss(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from generator import cache
+    from generator.forked import Forked
+
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path))
+    cache.pack()
+    try:
+        cache.store_value("step", "parent", "p")
+        assert cache.cached_value("step", "parent") == "p"  # before it is written
+        child = Forked(lambda: cache.store_value("step", "child", "c€") or os.getpid())
+        assert child.result() != os.getpid() or len(os.sched_getaffinity(0)) == 1
+    finally:
+        cache.flush()
+    assert list(tmp_path.iterdir()) == [tmp_path / "packs"]  # nothing else was written
+    assert cache.cached_value("step", "child") == "c€"
+    cache._packs.clear()  # as another process, which reads the index
+    assert [cache.cached_value("step", k) for k in ("parent", "child", "x")] == ["p", "c€", None]
+    cache.store_value("step", "later", "l")  # stored directly again
+    assert cache.cached_value("step", "later") == "l" and len(list(tmp_path.iterdir())) == 2
+
+    [pack] = (tmp_path / "packs").iterdir()
+    data = pack.read_bytes()
+    for broken in (data[:-1], b"not a pack\n" + data, b"[1]\n"):
+        pack.write_bytes(broken)
+        cache._packs.clear()
+        assert cache.cached_value("step", "child") is None
 
 
 def _described_minimal(tmp_path: Path) -> Path:
@@ -456,6 +502,27 @@ def test_an_empty_cache_converts_in_the_child_started_with_the_run(
     if dropped:
         with pytest.raises(ChildProcessError):
             os.waitpid(dropped, 0)
+
+
+def test_the_modules_imported_before_the_fork_are_the_tool_s() -> None:
+    """datamodels._SHARED, imported before datamodel-code-generator's child forks: each is one
+    that its import and a conversion need, and that the process had not imported before."""
+    from generator import datamodels
+
+    document = {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {},
+        "components": {"schemas": {"A": {"type": "object", "properties": {"x": {}}}}},
+    }
+    code = (
+        "import sys; from generator import entry, cache, datamodels; before = set(sys.modules);"
+        f" datamodels._import(); datamodels.convert({json.dumps(document)!r}, 'x.Base', {{}});"
+        " print(sorted(set(datamodels._SHARED) - (set(sys.modules) - before)))"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.stdout == "[]\n", result.stderr
+    assert datamodels._SHARED
 
 
 def test_a_spec_file_is_kept_by_its_bytes_and_a_broken_one_never(

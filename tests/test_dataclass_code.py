@@ -1,11 +1,13 @@
-"""Dataclasses' generated methods kept in the cache (generator/dataclass_code.py): a later run
-loads the code of each method instead of compiling its source, and the class is the one
-`dataclass` makes without the cache."""
+"""Dataclasses' generated methods loaded rather than compiled (generator/dataclass_code.py): from
+the bundle (generator/compiled/dataclasses/), or kept in the cache by an earlier run; the code is
+the one compiling the source gives, and the class the one `dataclass` makes without either."""
 
 from __future__ import annotations
 
+import builtins
 import dataclasses
 from pathlib import Path
+from types import CodeType
 from typing import Any
 
 import pytest
@@ -83,6 +85,71 @@ def test_with_the_cache_off_nothing_is_kept(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setenv("A2A_CODEGEN_CACHE", "off")
+    monkeypatch.chdir(tmp_path)
     with dataclass_code.kept():
-        assert "exec" not in vars(dataclasses)
         behaves(make())
+    assert list(tmp_path.iterdir()) == []
+
+
+def sources() -> list[str]:
+    """The sources dataclasses compiles for Point."""
+    seen: list[str] = []
+
+    def run(source: Any, globals: Any = None, locals: Any = None) -> None:  # noqa: A002
+        seen.append(source)
+        builtins.exec(source, globals, locals)  # noqa: S102
+
+    dataclasses.exec = run  # type: ignore[attr-defined]
+    try:
+        make()
+    finally:
+        del dataclasses.exec  # type: ignore[attr-defined]
+    return seen
+
+
+def functions(code: CodeType) -> list[CodeType]:
+    """code and the code of each function defined in it, depth first."""
+    return [code] + [f for c in code.co_consts if isinstance(c, CodeType) for f in functions(c)]
+
+
+def test_the_bundled_code_is_the_code_compiling_gives() -> None:
+    run, datamodels = dataclass_code.bundled("run"), dataclass_code.bundled("datamodels")
+    assert len(run) > 200 and len(datamodels) > 700  # the generator's; the tool's, pydantic's
+    for source, function in {**run, **datamodels}.items():
+        [compiled] = [
+            c
+            for c in compile(source, "<string>", "exec", dont_inherit=True).co_consts
+            if isinstance(c, CodeType)
+        ]
+        loaded = dataclass_code._at_string(function)
+        for a, b in zip(functions(loaded), functions(compiled), strict=True):
+            assert a == b  # bytecode, constants, names, first line, line table
+            assert (a.co_filename, list(a.co_positions())) == (
+                b.co_filename,
+                list(b.co_positions()),
+            )
+
+
+def test_a_class_in_the_bundle_compiles_nothing(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    bundle = tmp_path / dataclass_code.BUNDLES["datamodels"]
+    bundle.parent.mkdir()
+    bundle.write_text(dataclass_code.bundle_text(sources()))
+    monkeypatch.setattr(dataclass_code, "COMPILED", tmp_path)
+    dataclass_code.bundled.cache_clear()
+    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
+
+    def compile_nothing(*args: object, **kwargs: object) -> None:
+        raise AssertionError("compiled")
+
+    monkeypatch.setattr(dataclass_code, "compile", compile_nothing, raising=False)
+    try:
+        assert len(dataclass_code.bundled("datamodels")) == len(set(sources()))
+        with dataclass_code.kept():
+            point = make()
+    finally:
+        dataclass_code.bundled.cache_clear()
+    behaves(point)
+    assert list(map(repr, dataclasses.fields(point))) == list(map(repr, dataclasses.fields(make())))
+    assert not (tmp_path / "cache").exists()  # nothing compiled, nothing kept

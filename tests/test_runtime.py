@@ -251,11 +251,9 @@ def test_a_stream_read_chunk_by_chunk_is_the_stream_read_line_by_line(transport:
         events = [e for piece in pieces for e in reader.feed(piece)] + list(reader.close())
         return events, reader._decoder.lines
 
-    decoder, whole = SSEDecoder(), []
-    for raw in chunks:  # which chunks take the shortcut
-        whole.append(decoder.whole(raw) is not None)
-        if not whole[-1]:
-            decoder.feed(raw)
+    decoder = SSEDecoder()
+    # which chunks take the shortcut: their event comes as its bytes
+    whole = [[type(e) for e in decoder.events(raw)] == [bytes] for raw in chunks]
     assert whole == [False, True, False, True, *[False] * 5, True, True, *[False] * 3, True, True]
     fast, lines = read(chunks)
     assert len(fast) == 10 and lines == 26
@@ -263,3 +261,26 @@ def test_a_stream_read_chunk_by_chunk_is_the_stream_read_line_by_line(transport:
     for pieces in ([body], [body[i : i + 1] for i in range(len(body))]):
         assert read(pieces) == (fast, lines)
         assert [type(e) for e in read(pieces)[0]] == [type(e) for e in fast]
+
+
+def test_a_chunk_of_many_events_is_parsed_an_event_at_a_time() -> None:
+    """A read may hold hundreds of events: each is parsed when the stream asks for it, so only
+    the one in hand is alive (parsed all at once, the garbage collector would keep promoting
+    them all, at a cost of a third of the stream's time)."""
+    from memorylake_a2a import v1_0
+    from memorylake_a2a._client import Progress, StreamReader
+
+    parse = v1_0.rest.parse_send_streaming_message
+    reader = StreamReader(parse, lambda _: False, Progress(), None, None)
+    validate, parsed = reader._from_json, []
+
+    def counted(data: bytes) -> object:
+        parsed.append(data)
+        return validate(data)
+
+    reader._from_json = counted
+    assert not list(reader.feed(b": the first event of a stream is read as lines\r\n\r\n"))
+    block = f"data: {VALID_EVENTS[0]}\r\n\r\n".encode() * 100
+    events = iter(reader.feed(block))
+    assert next(events) is not None and len(parsed) == 1
+    assert len(list(events)) == 99 and len(parsed) == 100

@@ -92,7 +92,8 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
                 text = text.replace(real, stand)
                 texts = {**(texts or {}), stand: real}
         text = _settled(pystyle.settled, text)  # black's layout: black formats it once
-        formatter.submit(path, text, texts)
+        part = _without_twin(text)
+        formatter.submit(path, part or text, texts, text if part else None)
 
     emit("pyproject.toml", "pyproject.toml.jinja")
     emit("README.md", "README.md.jinja", banner=BANNER)
@@ -155,6 +156,66 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         manifest.run_id(ir.spec_files, templates),
     )
     return tree
+
+
+# _operations.py's SyncOperations is its AsyncOperations twin (last in the file) without
+# `async ` and `await `, and with Stream for AsyncStream (_operations.py.jinja).
+_SYNC = "\n\n\nclass SyncOperations(SyncAPIClient):\n"
+_ASYNC = "\n\n\nclass AsyncOperations(AsyncAPIClient):\n"
+_DOC = re.compile(r'    """[^"\\]*"""')
+_HEAD = re.compile(r"    def \w+\(")
+_TAIL = re.compile(r"    \) -> Stream\[[\w.]+\]:")
+_PARAMETER = re.compile(r"        \S.*,")
+
+
+def _without_twin(code: str) -> str | None:
+    """code without its SyncOperations class, when black leaves that class as it is if it
+    leaves the rest as it is; else None. Black lays out each logical line by itself (and the
+    blank lines by the kinds of line around them, alike in both classes, two before a class),
+    so the lines the twins share are laid out alike, and each line that differs must be one whose
+    layout the difference cannot change: the class line; the docstring's, on one line that fits,
+    without quotes or backslashes; `return ...` for `return await ...` when the latter fits on
+    its line (black leaves a line that fits, brackets closed, as it is); and the first and last
+    lines of a signature exploded with a magic trailing comma, one parameter per line
+    (`    async def name(`, `    ) -> AsyncStream[...]:`), which black splits at its first
+    bracket whatever its head and tail (left_hand_split), each part then fitting."""
+    start, end = code.find(_SYNC), code.find(_ASYNC)
+    if not 0 <= start < end or code.count(_SYNC) != 1 or code.count(_ASYNC) != 1:
+        return None
+    sync, twin = code[start + 3 : end].split("\n"), code[end + 3 :].split("\n")
+    if twin[-1:] != [""] or len(twin) != len(sync) + 1 or not sync[-1].startswith("        "):
+        return None
+    for i, (s, a) in enumerate(zip(sync, twin[:-1], strict=True)):
+        if s == a or i == 0:
+            continue
+        if i == 1 and _DOC.fullmatch(s) and _DOC.fullmatch(a) and len(s) <= LINE_LENGTH:
+            continue
+        if (
+            s.startswith("        return ")
+            and a == s.replace(" return ", " return await ", 1)
+            and len(a) <= LINE_LENGTH
+            and not set("'\"#\\") & set(s)
+            and all(s.count(o) == s.count(c) for o, c in ("()", "[]", "{}"))
+        ):
+            continue
+        if _HEAD.fullmatch(s) and a == f"    async {s[4:]}" and _exploded(sync, i + 1):
+            continue
+        if _TAIL.fullmatch(s) and a == s.replace("Stream", "AsyncStream", 1) and _closes(sync, i):
+            continue
+        return None
+    return code[:start] + code[end:]
+
+
+def _exploded(lines: list[str], i: int) -> bool:
+    """Whether lines[i:] starts with one parameter per line, then the signature's close."""
+    while i < len(lines) and _PARAMETER.fullmatch(lines[i]):
+        i += 1
+    return i < len(lines) and _closes(lines, i)
+
+
+def _closes(lines: list[str], i: int) -> bool:
+    """Whether lines[i] closes a signature after a parameter with a magic trailing comma."""
+    return lines[i].startswith("    ) -> ") and _PARAMETER.fullmatch(lines[i - 1]) is not None
 
 
 def _argument_kinds(ir: IR) -> dict[str, bool]:

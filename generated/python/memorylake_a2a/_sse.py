@@ -54,34 +54,56 @@ class SSEDecoder:
         self._idle = False  # between events, with no part of a line or character pending
 
     def feed(self, chunk: bytes) -> list[ServerSentEvent]:
-        data = self.whole(chunk)
-        if data is not None:
-            text = data.decode("utf-8", errors="replace")
-            return [ServerSentEvent(text, "message", self._id, self._retry)]
-        return self._lines(self._text.decode(chunk))
+        return self._split(chunk, True)  # type: ignore[return-value]
 
-    def whole(self, chunk: bytes) -> bytes | None:
-        """The data of a chunk that is one whole event of one data line ("data: ...", then a
-        blank line) after a whole event, as its bytes, read without decoding or splitting the
-        chunk (the common chunk of a stream); the lines are counted. None for any other chunk,
-        which ``feed`` reads. The bytes are as they came: ``feed`` replaces invalid UTF-8."""
-        # Slices compared, and ints looked for: cheaper than startswith and a bytes needle.
-        if not self._idle or chunk[:5] != b"data:":
-            return None
-        if chunk[-4:] == b"\r\n\r\n":
-            end = -4
-        elif chunk[-2:] == b"\n\n":
-            end = -2
-        else:
-            return None
-        value = chunk[6:end] if chunk[5] == 32 else chunk[5:end]  # 32: a space
-        # No byte of a multi-byte UTF-8 character is a CR or an LF: bytes tell lines as text does.
-        if 10 in value or 13 in value:  # LF, CR
-            return None
-        if len(value) > self._max:  # in bytes: feed counts the characters
-            return None
-        self.lines += 2
-        return value
+    def events(self, chunk: bytes) -> list[bytes | ServerSentEvent]:
+        """``feed``'s events, but each event of one data line and the default type that follows
+        a whole event (the common event of a stream) as its data's bytes, read without decoding
+        or splitting its line. The bytes are as they came: ``feed`` replaces invalid UTF-8."""
+        # A chunk that is one whole such event (the common chunk when events come as they are
+        # made) is told by its ends, without splitting it.
+        if self._idle and chunk[:5] == b"data:":
+            if chunk[-4:] == b"\r\n\r\n":
+                value = chunk[6:-4] if chunk[5] == 32 else chunk[5:-4]  # 32: a space
+            elif chunk[-2:] == b"\n\n":
+                value = chunk[6:-2] if chunk[5] == 32 else chunk[5:-2]
+            else:
+                value = b"\n"
+            if 10 not in value and 13 not in value and len(value) <= self._max:  # LF, CR
+                self.lines += 2
+                return [value]
+        return self._split(chunk, False)
+
+    def _split(self, chunk: bytes, decode: bool) -> list[bytes | ServerSentEvent]:
+        # Events end in a blank line: the chunk is split (once, in C) at the stream's usual one,
+        # and each part that is one data line after a whole event is taken as it is. Any other
+        # part is read as lines, with the blank line it ended in: the lines see the bytes as
+        # they came, so the events are the same however the stream was cut.
+        end = b"\r\n\r\n" if b"\r\n\r\n" in chunk else b"\n\n"
+        parts = chunk.split(end)
+        rest = parts.pop()  # unfinished: the rest of the event, up to the next chunk
+        out: list[bytes | ServerSentEvent] = []
+        idle, limit, whole = self._idle, self._max, 0
+        for part in parts:
+            # Slices compared, and ints looked for: cheaper than startswith and a bytes needle.
+            if idle and part[:5] == b"data:":
+                value = part[6:] if part[5:6] == b" " else part[5:]
+                # No byte of a multi-byte UTF-8 character is a CR or an LF: bytes tell lines as
+                # text does. The bound is in bytes here: the lines count the characters.
+                if 10 not in value and 13 not in value and len(value) <= limit:  # LF, CR
+                    whole += 1
+                    if decode:
+                        text = value.decode("utf-8", errors="replace")
+                        out.append(ServerSentEvent(text, "message", self._id, self._retry))
+                    else:
+                        out.append(value)
+                    continue
+            out += self._lines(self._text.decode(part + end))
+            idle = self._idle
+        self.lines += 2 * whole
+        if rest:
+            out += self._lines(self._text.decode(rest))
+        return out
 
     def close(self) -> list[ServerSentEvent]:
         """The end of the stream: an unfinished line, and event, is discarded, as WHATWG says."""

@@ -4,12 +4,13 @@ Derived from ``_async_client.py`` by ``python -m generator.unasync``: do not edi
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from logging import DEBUG
 from types import TracebackType
 from typing import Any, Generic, TypeVar
 
 from ._calls import Call, RawResponse, log
+from ._chunked import READ_SIZE, ChunkedBody, chunked_body
 from ._client import (
     MAX_BODY,
     BaseClient,
@@ -148,9 +149,7 @@ class Stream(Generic[E]):
                             for event in reader.plain(response, body):
                                 yield event
                         else:
-                            chunks = raw_body(response)
-                            if chunks is None:
-                                chunks = response.iter_bytes()
+                            chunks = _body(response)
                             feed, logs = reader.feed, log.isEnabledFor
                             for chunk in chunks:
                                 if not chunk:  # none, as iter_raw and iter_bytes leave it out
@@ -204,6 +203,38 @@ class Stream(Generic[E]):
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _body(response: httpx.Response) -> Iterable[bytes]:
+    """A stream's body: straight from the connection when it can (_chunked.py), else as the
+    transport yields it (raw_body), else decoded (iter_bytes)."""
+    body = raw_body(response)
+    if body is None:
+        return response.iter_bytes()
+    chunked = chunked_body(response)
+    return body if chunked is None else _dechunked(chunked, body)
+
+
+def _dechunked(body: ChunkedBody, rest: Iterable[bytes]) -> Iterator[bytes]:
+    """A chunked body's content, a read at a time, until h11 is handed the rest of it (which
+    httpcore then reads as ``rest``, the transport's stream)."""
+    data, body.buffered = body.buffered, b""
+    network, timeout = body.network, body.timeout
+    while True:
+        content = body.feed(data)
+        if content:
+            yield content
+        if body.error is not None:
+            raise body.error
+        if body.handed:
+            body.hand_back()
+            for content in rest:
+                yield content
+            return
+        with body.errors():
+            data = network.read(READ_SIZE, timeout)
+        if not data:
+            raise body.cut()
 
 
 class SyncAPIClient(BaseClient):
