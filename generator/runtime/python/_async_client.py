@@ -245,6 +245,9 @@ class AsyncAPIClient(BaseClient):
         super().__init__(**options)
         self._http = http_client if http_client is not None else httpx.AsyncClient()
         self._owns_http = http_client is None
+        # The SDK's own httpx client (with_options' clones share it): no auth, event hooks or
+        # redirects of yours for send to go through.
+        self._plain_http = http_client is None
 
     async def _request(self, wire: WireRequest, parse: Callable[[Any], R], call: Call) -> R:
         """Send a request and parse its JSON body; an error answer is raised as its typed error.
@@ -288,11 +291,13 @@ class AsyncAPIClient(BaseClient):
         return RawResponse(await stream._start(), lambda: stream)
 
     async def _read(self, response: httpx.Response) -> bytes:
-        """The whole body, decoded, and closed; at most MAX_BODY bytes of it."""
+        """The whole body, decoded, and closed; at most MAX_BODY bytes of it. A body that needs
+        no decoding is read as the transport yields it (raw_body), as a stream's is."""
         chunks: list[bytes] = []
         size = 0
         try:
-            async for chunk in response.aiter_bytes():
+            body = raw_body(response)
+            async for chunk in response.aiter_bytes() if body is None else body:
                 size += len(chunk)
                 if size > MAX_BODY:
                     raise UnexpectedResponseError(
@@ -323,7 +328,13 @@ class AsyncAPIClient(BaseClient):
         while True:
             call.sending(request, attempt, wire.json)
             try:
-                response = await self._http.send(request, stream=True)
+                if self._plain_http and not (self._http.is_closed or request.url.userinfo):
+                    # What send comes down to when its auth (a URL's userinfo would be Basic
+                    # auth), redirect and event hook layers have nothing to do: the exchange,
+                    # the cookies set, the log line and the elapsed time, without those layers.
+                    response = await self._http._send_single_request(request)
+                else:
+                    response = await self._http.send(request, stream=True)
             except httpx.TransportError as exc:
                 if not (retries and self._retries_failure(exc, call, attempt)):
                     raise self._failed(connection_error(exc, request), request) from exc

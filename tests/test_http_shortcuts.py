@@ -1,0 +1,196 @@
+"""Where the clients go below httpx's public API, each case run both ways and compared: the SDK's
+own httpx client sends a request without Client.send's auth, redirect and event hook layers
+(_send_single_request), and a body that needs no decoding is read as the transport yields it
+(raw_body); a client you pass (http_client=) takes the long way. Each scenario below is a
+response of a small local server; both ways must get the same result or error and send the same
+requests, cookies included."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+import memorylake_a2a as ml
+import pytest
+from drive import MODES, Driver
+from memorylake_a2a import _async_client, _sync_client
+from memorylake_a2a._http import httpx  # the HTTP library the package was generated for
+
+TASK = {"id": "t-1", "contextId": "c-1", "status": {"state": "TASK_STATE_COMPLETED"}}
+SMALL_MAX_BODY = 1000
+
+
+def _answer(scenario: str) -> tuple[int, dict[str, str], bytes]:
+    body = json.dumps(TASK).encode()
+    if scenario == "cookie":
+        return 200, {"Set-Cookie": "session=s1; Path=/"}, body
+    if scenario == "gzip":
+        return 200, {"Content-Encoding": "gzip"}, gzip.compress(body)
+    if scenario == "big":  # valid JSON, over SMALL_MAX_BODY
+        return 200, {}, body + b" " * SMALL_MAX_BODY
+    if scenario == "big_gzip":
+        return 200, {"Content-Encoding": "gzip"}, gzip.compress(body + b" " * SMALL_MAX_BODY)
+    if scenario == "redirect":
+        return 302, {"Location": "/elsewhere"}, b""
+    return 200, {}, body
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    seen: list[dict[str, str]] = []
+
+    def do_GET(self) -> None:
+        Handler.seen.append({"path": self.path, **self.headers})
+        status, headers, body = _answer(self.path.split("/")[1])
+        self.send_response_only(status)  # no Date: the two ways' errors compare equal
+        for name, value in {"Content-Type": "application/json", **headers}.items():
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def root() -> Iterator[str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+def outcome(driver: Driver, calls: int = 2) -> list[Any]:
+    """What each call gave: the task, or the error's class, text, status and headers."""
+    got: list[Any] = []
+    for _ in range(calls):
+        try:
+            got.append(driver.call("get_task", "t-1").model_dump())
+        except ml.A2AError as exc:
+            got.append([type(exc).__name__, str(exc), vars(exc)])
+    return got
+
+
+def both_ways(mode: str, base: str) -> tuple[Any, Any]:
+    """The outcome and the requests the server saw: with the SDK's own httpx client, and with
+    one passed in (the long way)."""
+    runs = []
+    for own in (True, False):
+        Handler.seen.clear()
+        options: dict[str, Any] = {"max_retries": 0}
+        if not own:
+            options["http_client"] = httpx.Client() if mode == "sync" else httpx.AsyncClient()
+        driver = Driver("v1_0.rest", mode, base, **options)
+        try:
+            runs.append((outcome(driver), list(Handler.seen), own and driver.client._plain_http))
+        finally:
+            driver.close()
+    (mine, seen_mine, shortcut), (long, seen_long, _) = runs
+    assert shortcut  # the SDK's own client took the shortcut
+    assert seen_mine == seen_long
+    assert mine == long
+    return mine, seen_mine
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_cookie_the_server_sets_is_sent_back(mode: str, root: str) -> None:
+    got, seen = both_ways(mode, f"http://{root}/cookie")
+    assert got == [ml.Task.model_validate(TASK).model_dump()] * 2
+    assert "Cookie" not in seen[0] and seen[1]["Cookie"] == "session=s1"
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_gzip_body_is_decoded(mode: str, root: str) -> None:
+    got, seen = both_ways(mode, f"http://{root}/gzip")
+    assert got[0]["id"] == "t-1" and "gzip" in seen[0]["Accept-Encoding"]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("scenario", ["big", "big_gzip"])
+def test_a_body_over_max_body_is_refused_decoded_or_not(
+    mode: str, scenario: str, root: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(_sync_client, "MAX_BODY", SMALL_MAX_BODY)
+    monkeypatch.setattr(_async_client, "MAX_BODY", SMALL_MAX_BODY)
+    got, _ = both_ways(mode, f"http://{root}/{scenario}")
+    assert got[0][:2] == [
+        "UnexpectedResponseError",
+        f"a body larger than {SMALL_MAX_BODY} bytes once decoded",
+    ]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_redirect_is_not_followed(mode: str, root: str) -> None:
+    got, seen = both_ways(mode, f"http://{root}/redirect")
+    assert got[0][0] == "APIStatusError" and got[0][2]["status_code"] == 302
+    assert len(seen) == 2  # one request per call, none to the Location
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_userinfo_in_the_url_is_basic_auth_as_httpx_makes_it(mode: str, root: str) -> None:
+    _, seen = both_ways(mode, f"http://user:pw@{root}/plain")
+    assert seen[0]["Authorization"] == "Basic dXNlcjpwdw=="  # httpx's auth, over the key's
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_closed_client_refuses_to_send_as_httpx_does(mode: str, root: str) -> None:
+    driver = Driver("v1_0.rest", mode, f"http://{root}/plain")
+    try:
+        driver.call("close" if mode == "sync" else "aclose")
+        with pytest.raises(RuntimeError, match="the client has been closed"):
+            driver.call("get_task", "t-1")
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_your_client_keeps_its_auth_and_event_hooks(mode: str) -> None:
+    """Your http_client takes the long way: its auth and its event hooks (one of which reads
+    the body before the client does) see every request."""
+    hooks: list[str] = []
+    seen: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        return httpx.Response(200, json=TASK)
+
+    def on_request(request: httpx.Request) -> None:
+        hooks.append("request")
+
+    def on_response(response: httpx.Response) -> None:
+        hooks.append("response")
+        response.read()
+
+    async def on_request_async(request: httpx.Request) -> None:
+        on_request(request)
+
+    async def on_response_async(response: httpx.Response) -> None:
+        hooks.append("response")
+        await response.aread()
+
+    if mode == "sync":
+        http: Any = httpx.Client(
+            transport=httpx.MockTransport(handler),
+            auth=httpx.BasicAuth("user", "pw"),
+            event_hooks={"request": [on_request], "response": [on_response]},
+        )
+    else:
+        http = httpx.AsyncClient(
+            transport=httpx.MockTransport(handler),
+            auth=httpx.BasicAuth("user", "pw"),
+            event_hooks={"request": [on_request_async], "response": [on_response_async]},
+        )
+    driver = Driver("v1_0.rest", mode, "https://fake.test", http_client=http)
+    try:
+        assert not driver.client._plain_http
+        assert driver.call("get_task", "t-1").id == "t-1"
+    finally:
+        driver.close()
+    assert hooks == ["request", "response"]
+    assert seen[0].headers["Authorization"] == "Basic dXNlcjpwdw=="
