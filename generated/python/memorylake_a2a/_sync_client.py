@@ -248,8 +248,9 @@ class SyncAPIClient(BaseClient):
         self._http = http_client if http_client is not None else httpx.Client()
         self._owns_http = http_client is None
         # The SDK's own httpx client (with_options' clones share it): no auth, event hooks or
-        # redirects of yours for send to go through.
-        self._plain_http = http_client is None
+        # redirects of yours for send to go through; _send_single_request is httpx's (and
+        # httpx2's) private step under them, so a release without it takes send.
+        self._plain_http = http_client is None and hasattr(self._http, "_send_single_request")
 
     def _request(self, wire: WireRequest, parse: Callable[[Any], R], call: Call) -> R:
         """Send a request and parse its JSON body; an error answer is raised as its typed error.
