@@ -99,8 +99,8 @@ def test_the_httpx_tree_type_checks(httpx_tree: Path, mypy_cache: Path) -> None:
 def test_the_httpx_tree_passes_the_client_matrix(httpx_tree: Path) -> None:
     """The clients on the 4 dialects, sync and async, against the behaviour server, and on
     unusual answers through the library's MockTransport, the test kit's fake (its user test
-    and a scripted stream), and streams read straight from the connection (httpcore 1.x's);
-    httpx2 cannot be imported in that run."""
+    and a scripted stream), streams read straight from the connection (httpcore 1.x's), and the
+    shortcuts below httpx's public API; httpx2 cannot be imported in that run."""
     subset = " or ".join(
         [
             "bytes_on_the_wire",
@@ -112,13 +112,22 @@ def test_the_httpx_tree_passes_the_client_matrix(httpx_tree: Path) -> None:
             "readme_user_test",
             "stream_its_chunks",
             "straight_from_the_connection",
+            # tests/test_http_shortcuts.py: below the library's public API, each way
+            "sent_back",
+            "gzip_body",
+            "over_max_body",
+            "cut_short",
+            "redirect_is_not_followed",
+            "userinfo_in_the_url",
+            "closed_client_refuses",
+            "keeps_its_auth_and_event_hooks",
         ]
     )
     env = {**os.environ, "A2A_TEST_PYTHON_TREE": str(httpx_tree), "A2A_TEST_WITHOUT": "httpx2"}
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", subset]
         + ["tests/test_clients_memorylake.py", "tests/test_unusual_answers.py"]
-        + ["tests/test_testing_kit.py", "tests/test_chunked.py"],
+        + ["tests/test_testing_kit.py", "tests/test_chunked.py", "tests/test_http_shortcuts.py"],
         cwd=ROOT,
         env=env,
         capture_output=True,

@@ -49,9 +49,11 @@ class Handler(BaseHTTPRequestHandler):
         self.send_response_only(status)  # no Date: the two ways' errors compare equal
         for name, value in {"Content-Type": "application/json", **headers}.items():
             self.send_header(name, value)
-        self.send_header("Content-Length", str(len(body)))
+        truncated = self.path.startswith("/truncated")  # the body ends early, then the connection
+        self.send_header("Content-Length", str(len(body) + 100 * truncated))
         self.end_headers()
         self.wfile.write(body)
+        self.close_connection = truncated
 
     def log_message(self, *args: Any) -> None:
         pass
@@ -123,6 +125,23 @@ def test_a_body_over_max_body_is_refused_decoded_or_not(
         "UnexpectedResponseError",
         f"a body larger than {SMALL_MAX_BODY} bytes once decoded",
     ]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_body_cut_short_is_a_connection_error_whose_cause_names_its_request(
+    mode: str, root: str
+) -> None:
+    """httpx sets a transport error's request where it reads the body; the clients read below
+    that (raw_body) and set it themselves."""
+    driver = Driver("v1_0.rest", mode, f"http://{root}/truncated", max_retries=0)
+    try:
+        with pytest.raises(ml.APIConnectionError) as caught:
+            driver.call("get_task", "t-1")
+    finally:
+        driver.close()
+    cause = caught.value.__context__  # the httpx error the client's error was made from
+    assert isinstance(cause, httpx.RemoteProtocolError)
+    assert cause.request.url.path.endswith("/tasks/t-1")
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -375,6 +375,10 @@ def _retry_after(headers: httpx.Headers) -> float | None:
 def connection_error(exc: httpx.TransportError, request: httpx.Request) -> APIConnectionError:
     """The error of a failed exchange, naming the host. A transport's own text is kept only
     when it is not about the request's headers (which hold the key)."""
+    try:
+        exc.request  # noqa: B018
+    except RuntimeError:  # read below httpx's request context (raw_body), which sets it
+        exc.request = request
     url = request.url
     where = f"{url.host}:{url.port or (443 if url.scheme == 'https' else 80)}"
     detail = str(exc)
