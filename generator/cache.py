@@ -163,18 +163,24 @@ def store_value(step: str, key: str, value: str) -> None:
     if _pending is not None:
         _pending[name] = value
         return
-    path = os.path.join(root, name[:2], name)
-    # Written beside, then renamed: readers never see half an entry. The name is this thread's
-    # (the formatter's threads store too); tempfile would cost more to import than a run stores.
+    write_file(os.path.join(root, name[:2], name), value.encode())
+
+
+def write_file(path: str, data: bytes) -> bool:
+    """Write data at path, or nothing when that fails (only time is lost). Written beside, then
+    renamed: readers never see half a file. The temporary name is this thread's (the
+    formatter's threads store too); tempfile would cost more to import than a run stores."""
     tmp = f"{path}.{os.getpid()}.{threading.get_ident()}.tmp"
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(tmp, "w", encoding="utf-8") as entry:
-            entry.write(value)
+        with open(tmp, "wb") as file:
+            file.write(data)
         os.replace(tmp, path)
+        return True
     except OSError:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+        return False
 
 
 # Packs: a run that starts with an empty cache (a fresh clone) stores each of its ~150 entries,
@@ -212,15 +218,7 @@ def flush() -> None:
         end += len(data)
     head = json.dumps(index, separators=(",", ":")).encode() + b"\n"
     path = os.path.join(root, PACKS, f"{os.getpid()}-{os.urandom(8).hex()}")
-    tmp = f"{path}.tmp"
-    try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(tmp, "wb") as file:
-            file.write(head + b"".join(values))
-        os.replace(tmp, path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
+    if not write_file(path, head + b"".join(values)):
         return
     known = _packs.get(root)
     if known is not None:  # this process reads it as any other

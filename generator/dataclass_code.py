@@ -31,7 +31,7 @@ from collections.abc import Iterator
 from types import CodeType, FunctionType
 from typing import Any
 
-from generator.cache import cache_directory
+from generator.cache import cache_directory, write_file
 from generator.paths import COMPILED
 
 # The bundle, in two parts (under generator/compiled/): the classes datamodel-code-generator's
@@ -80,7 +80,7 @@ def kept(parts: tuple[str, ...] = ("run", "datamodels"), cached: bool = True) ->
     finally:
         del dataclasses.exec  # type: ignore[attr-defined]
         if path and len(codes) > known:  # written again with what this run used: old code goes
-            _write(path, {source: codes[source] for source in used})
+            write_file(os.fspath(path), marshal.dumps({s: codes[s] for s in used}))
 
 
 @functools.cache
@@ -195,15 +195,3 @@ def _read(path: os.PathLike[str]) -> dict[str, CodeType]:
     except (OSError, EOFError, ValueError, TypeError):
         return {}
     return codes if isinstance(codes, dict) else {}
-
-
-def _write(path: os.PathLike[str], codes: dict[str, CodeType]) -> None:
-    tmp = f"{os.fspath(path)}.{os.getpid()}.tmp"  # written beside, then renamed
-    try:
-        os.makedirs(os.path.dirname(tmp), exist_ok=True)
-        with open(tmp, "wb") as file:
-            file.write(marshal.dumps(codes))
-        os.replace(tmp, path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
