@@ -28,9 +28,12 @@ SUBSTITUTIONS = {
         "Derived from ``_async_client.py`` by ``python -m generator.unasync``: do not edit."
     ),
     "The asyncio I/O": "The blocking I/O",
+    "\nasyncio is imported where a retry waits: the blocking client imports this module too.": "",
     "AsyncAPIClient": "SyncAPIClient",
     "AsyncStream": "Stream",
     "httpx.AsyncClient": "httpx.Client",
+    "httpx.AsyncBaseTransport": "httpx.BaseTransport",
+    "handle_async_request": "handle_request",
     "AsyncIterator": "Iterator",
     "AsyncIterable": "Iterable",
     "async def": "def",

@@ -121,6 +121,10 @@ def test_the_httpx_tree_passes_the_client_matrix(httpx_tree: Path) -> None:
             "userinfo_in_the_url",
             "closed_client_refuses",
             "keeps_its_auth_and_event_hooks",
+            "pool_once_on_the_first_request",
+            "proxies_from_the_environment",
+            "missing_certificate_file",
+            "neither_asyncio_nor_httpcore",
         ]
     )
     env = {**os.environ, "A2A_TEST_PYTHON_TREE": str(httpx_tree), "A2A_TEST_WITHOUT": "httpx2"}

@@ -7,15 +7,23 @@ requests, cookies included."""
 
 from __future__ import annotations
 
+import asyncio
 import gzip
 import json
+import os
+import subprocess
+import sys
 import threading
+import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
 import memorylake_a2a as ml
 import pytest
+from conftest import AGENT_ID, API_PREFIX, WORKSPACE_ID
 from drive import MODES, Driver
 from memorylake_a2a import _async_client, _sync_client
 from memorylake_a2a._http import httpx  # the HTTP library the package was generated for
@@ -213,3 +221,121 @@ def test_your_client_keeps_its_auth_and_event_hooks(mode: str) -> None:
         driver.close()
     assert hooks == ["request", "response"]
     assert seen[0].headers["Authorization"] == "Basic dXNlcjpwdw=="
+
+
+def _transports_made(monkeypatch: pytest.MonkeyPatch, mode: str) -> list[object]:
+    """The transports of the HTTP library made from now on; each takes a while to make, so that
+    threads sending their first requests at once all find the pool still to make."""
+    cls = httpx.HTTPTransport if mode == "sync" else httpx.AsyncHTTPTransport
+    made: list[object] = []
+    init = cls.__init__
+
+    def slow_init(self: Any, *args: Any, **kwargs: Any) -> None:
+        time.sleep(0.05)
+        init(self, *args, **kwargs)
+        made.append(self)
+
+    monkeypatch.setattr(cls, "__init__", slow_init)
+    return made
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_own_client_makes_its_connection_pool_once_on_the_first_request(
+    mode: str, root: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Making httpx's transport imports httpcore and loads the certificates: the SDK's own httpx
+    client makes it on its first request, once, though four requests start at once, and
+    with_options' clones share it; a client you pass is used as it is."""
+    made = _transports_made(monkeypatch, mode)
+    driver = Driver("v1_0.rest", mode, f"http://{root}/plain")
+    clone = driver.client.with_options(max_retries=0)
+    try:
+        assert made == []
+        if mode == "sync":
+            with ThreadPoolExecutor(4) as pool:
+                tasks = list(pool.map(lambda _: driver.client.get_task("t-1"), range(4)))
+        else:
+
+            async def together() -> list[Any]:
+                return await asyncio.gather(*(driver.client.get_task("t-1") for _ in range(4)))
+
+            tasks = driver.loop.run_until_complete(together())  # type: ignore[union-attr]
+        assert [t.id for t in tasks] == ["t-1"] * 4
+        assert len(made) == 1 and driver.client._http._transport is made[0]
+        result = clone.get_task("t-1")
+        assert (result if mode == "sync" else driver.loop.run_until_complete(result)).id == "t-1"  # type: ignore[union-attr]
+        assert len(made) == 1
+    finally:
+        driver.close()
+    http = httpx.Client() if mode == "sync" else httpx.AsyncClient()
+    transport = http._transport
+    yours = Driver("v1_0.rest", mode, f"http://{root}/plain", http_client=http)
+    assert yours.client._http is http and http._transport is transport
+    yours.close()
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_own_client_takes_proxies_from_the_environment_as_httpx_does(
+    mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HTTPS_PROXY", "http://proxy.test:3128")
+    monkeypatch.setenv("NO_PROXY", "internal.test")
+    driver = Driver("v1_0.rest", mode, "https://example.test")
+    http = httpx.Client() if mode == "sync" else httpx.AsyncClient()
+
+    def mounts(client: Any) -> dict[str, Any]:
+        return {pattern.pattern: type(t) for pattern, t in client._mounts.items()}
+
+    try:
+        assert mounts(driver.client._http) == mounts(http)
+        assert "https://" in mounts(http)  # a proxy transport, made with the client
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_missing_certificate_file_is_httpx_s_error_on_the_first_request(
+    mode: str, root: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    """SSL_CERT_FILE is read when the connection pool is made: the first request raises what
+    making an httpx client raises, as it is, and so does the next one."""
+    monkeypatch.setenv("SSL_CERT_FILE", str(tmp_path / "missing.pem"))
+    with pytest.raises(OSError) as httpx_s:
+        httpx.Client() if mode == "sync" else httpx.AsyncClient()
+    driver = Driver("v1_0.rest", mode, f"http://{root}/plain")
+    try:
+        for _ in range(2):
+            with pytest.raises(type(httpx_s.value)) as ours:
+                driver.call("get_task", "t-1")
+            assert str(ours.value) == str(httpx_s.value)
+    finally:
+        driver.close()
+
+
+def test_a_blocking_client_imports_neither_asyncio_nor_httpcore_before_it_sends(
+    root: str,
+) -> None:
+    """What the SDK imports lazily: asyncio is the async client's alone, and httpcore comes
+    with the first request (each shows in benchmarks/import_time.py's first-client row)."""
+    code = (
+        "import json, sys\n"
+        "from memorylake_a2a import v1_0\n"
+        "def loaded():\n"
+        "    return sorted({m.split('.')[0] for m in sys.modules} & {'asyncio', 'httpcore',"
+        " 'httpcore2'})\n"
+        f"client = v1_0.Client(workspace_id={WORKSPACE_ID!r}, agent_id={AGENT_ID!r},"
+        f" api_key='k', base_url={f'http://{root}/plain{API_PREFIX}'!r})\n"
+        "made = loaded()\n"
+        "client.get_task('t-1')\n"
+        "print(json.dumps([made, loaded()]))\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code],
+        env={**os.environ, "PYTHONPATH": str(Path(ml.__file__).parent.parent)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 0, run.stderr
+    made, sent = json.loads(run.stdout)
+    assert made == [] and sent in (["httpcore"], ["httpcore2"])

@@ -1,9 +1,11 @@
 """The asyncio I/O of the clients: a stream of events, and the request loop with its retries.
-``_sync_client.py`` is derived from this file by ``python -m generator.unasync``: edit this one."""
+``_sync_client.py`` is derived from this file by ``python -m generator.unasync``: edit this one.
+asyncio is imported where a retry waits: the blocking client imports this module too."""
 
 from __future__ import annotations
 
-import asyncio
+import functools
+import threading
 from collections.abc import AsyncIterable, AsyncIterator, Callable
 from logging import DEBUG
 from types import TracebackType
@@ -185,6 +187,8 @@ class AsyncStream(Generic[E]):
                     raise client._failed(progress.interrupted(why), first) from cut
                 delay = client._retry_delay(attempt, None)
                 call.reconnecting(first, attempt, why, delay)
+                import asyncio
+
                 await asyncio.sleep(delay)
                 progress.resumed()
         except BaseException as exc:
@@ -237,13 +241,41 @@ async def _dechunked(body: ChunkedBody, rest: AsyncIterable[bytes]) -> AsyncIter
             raise body.cut()
 
 
+class _OwnHTTPClient(httpx.AsyncClient):
+    """The httpx client the SDK makes when you pass none, as httpx makes it (proxies from the
+    environment too) but for its connection pool, httpx's default transport: that is made on the
+    first request, since making it imports httpcore and loads the certificates (SSL_CERT_FILE or
+    SSL_CERT_DIR are read then), most of what a client costs to make."""
+
+    def _init_transport(self, *args: Any, **kwargs: Any) -> httpx.AsyncBaseTransport:
+        return _PoolOnFirstRequest(
+            self, functools.partial(super()._init_transport, *args, **kwargs)
+        )
+
+
+class _PoolOnFirstRequest(httpx.AsyncBaseTransport):
+    """Makes the client's transport on the first request and puts it in its place, so that later
+    requests go straight to it; closing the client before then has nothing to close."""
+
+    def __init__(
+        self, client: httpx.AsyncClient, make: Callable[[], httpx.AsyncBaseTransport]
+    ) -> None:
+        self._client, self._make, self._lock = client, make, threading.Lock()
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        with self._lock:  # threads sending their first requests at once make one pool
+            if self._client._transport is self:
+                self._client._transport = self._make()
+        return await self._client._transport.handle_async_request(request)
+
+
 class AsyncAPIClient(BaseClient):
     """I/O over an ``httpx.AsyncClient`` of the package's HTTP library (yours, if you pass
     ``http_client``)."""
 
     def __init__(self, *, http_client: httpx.AsyncClient | None, **options: Any) -> None:
         super().__init__(**options)
-        self._http = http_client if http_client is not None else httpx.AsyncClient()
+        self._http = http_client if http_client is not None else _OwnHTTPClient()
         self._owns_http = http_client is None
         # The SDK's own httpx client (with_options' clones share it): no auth, event hooks or
         # redirects of yours for send to go through; _send_single_request is httpx's (and
@@ -361,6 +393,8 @@ class AsyncAPIClient(BaseClient):
                 why = f"HTTP {status}"
                 await response.aclose()
             call.retrying(request, attempt, status, delay, why)
+            import asyncio
+
             await asyncio.sleep(delay)
             attempt += 1
 

@@ -5,7 +5,6 @@ them and makes its checks with ``ExtensionChecks``."""
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -118,6 +117,8 @@ class ExtensionChecks:
                         f" {folded[_folded(key)]!r}",
                     )
                 elif schema.get("additionalProperties") is False:
+                    import difflib  # here: only an error needs it, and it imports heapq
+
                     close = difflib.get_close_matches(str(key), [*properties, *aliases], n=1)
                     hint = f" (did you mean {close[0]!r}?)" if close else ""
                     unknown = schema.get("x-unknown-key", "is not allowed here")

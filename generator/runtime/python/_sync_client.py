@@ -3,7 +3,8 @@ Derived from ``_async_client.py`` by ``python -m generator.unasync``: do not edi
 
 from __future__ import annotations
 
-import time
+import functools
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from logging import DEBUG
 from types import TracebackType
@@ -185,6 +186,8 @@ class Stream(Generic[E]):
                     raise client._failed(progress.interrupted(why), first) from cut
                 delay = client._retry_delay(attempt, None)
                 call.reconnecting(first, attempt, why, delay)
+                import time
+
                 time.sleep(delay)
                 progress.resumed()
         except BaseException as exc:
@@ -237,13 +240,39 @@ def _dechunked(body: ChunkedBody, rest: Iterable[bytes]) -> Iterator[bytes]:
             raise body.cut()
 
 
+class _OwnHTTPClient(httpx.Client):
+    """The httpx client the SDK makes when you pass none, as httpx makes it (proxies from the
+    environment too) but for its connection pool, httpx's default transport: that is made on the
+    first request, since making it imports httpcore and loads the certificates (SSL_CERT_FILE or
+    SSL_CERT_DIR are read then), most of what a client costs to make."""
+
+    def _init_transport(self, *args: Any, **kwargs: Any) -> httpx.BaseTransport:
+        return _PoolOnFirstRequest(
+            self, functools.partial(super()._init_transport, *args, **kwargs)
+        )
+
+
+class _PoolOnFirstRequest(httpx.BaseTransport):
+    """Makes the client's transport on the first request and puts it in its place, so that later
+    requests go straight to it; closing the client before then has nothing to close."""
+
+    def __init__(self, client: httpx.Client, make: Callable[[], httpx.BaseTransport]) -> None:
+        self._client, self._make, self._lock = client, make, threading.Lock()
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        with self._lock:  # threads sending their first requests at once make one pool
+            if self._client._transport is self:
+                self._client._transport = self._make()
+        return self._client._transport.handle_request(request)
+
+
 class SyncAPIClient(BaseClient):
     """I/O over an ``httpx.Client`` of the package's HTTP library (yours, if you pass
     ``http_client``)."""
 
     def __init__(self, *, http_client: httpx.Client | None, **options: Any) -> None:
         super().__init__(**options)
-        self._http = http_client if http_client is not None else httpx.Client()
+        self._http = http_client if http_client is not None else _OwnHTTPClient()
         self._owns_http = http_client is None
         # The SDK's own httpx client (with_options' clones share it): no auth, event hooks or
         # redirects of yours for send to go through; _send_single_request is httpx's (and
@@ -361,6 +390,8 @@ class SyncAPIClient(BaseClient):
                 why = f"HTTP {status}"
                 response.close()
             call.retrying(request, attempt, status, delay, why)
+            import time
+
             time.sleep(delay)
             attempt += 1
 
