@@ -8,7 +8,7 @@ A case's figure is the sum of the cumulative times ``-X importtime`` gives the i
 statement makes (min and median over the rounds), and the ratios are of medians. Targets
 (issue 13): the package and ``v1_0`` <= 0.6x ``import a2a.client`` and <= 1.15x the HTTP
 library + ``pydantic.BaseModel``. Constructing a first client is shown too (its imports, and
-the wall time of the whole statement, which includes the HTTP library's TLS setup).
+the wall time of the whole statement, which counts what is not an import too).
 
     pip install -e ".[test]" && python benchmarks/import_time.py [--rounds 15]
 
