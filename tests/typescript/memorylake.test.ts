@@ -166,6 +166,23 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(await recorded(), []);
     });
 
+    test("a key named like an Object method is checked as any other key", async () => {
+      // The rule tables are plain objects: "constructor" must not find Object's own there.
+      const memorylake = { overrides: { capabilitiesOverride: { constructor: {} } } } as unknown as MemoryLakeExtension;
+      await assert.rejects(client.sendMessage("hi", { memorylake }), (error: unknown) => {
+        assert.ok(error instanceof ExtensionError);
+        assert.match(error.message, /"constructor" is not a capability/);
+        return true;
+      });
+      const parts = [{ constructor: 1 } as unknown as Part];
+      await assert.rejects(client.sendMessage({ role: Role.USER, parts }), (error: unknown) => {
+        assert.ok(error instanceof RequestShapeError);
+        assert.equal(error.path, "message.parts[0]"); // carries none of text, raw, url, data
+        return true;
+      });
+      assert.deepEqual(await recorded(), []);
+    });
+
     test("a file with its project is sent", async () => {
       const parts = ["see the file", { url: "drive://doc.pdf", filename: "doc.pdf", mediaType: "application/pdf" }];
       const t = task(await client.sendMessage(parts, { memorylake: { readWriteProjectId: PROJECT } }));

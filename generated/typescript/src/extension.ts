@@ -356,17 +356,32 @@ function get(obj: unknown, path: readonly string[]): unknown {
   return obj;
 }
 
+const ROOT: Schema = { $ref: "MemoryLakeExtension" };
+const NO_FIELDS: Record<string, Schema> = {};
+// Every send checks the extension: each schema's $ref is resolved, and its field names folded, once.
+const RESOLVED = new WeakMap<Schema, Schema>();
+const FOLDED = new WeakMap<Record<string, Schema>, Record<string, string>>();
+
 /** Check the extension's JSON against its schema; throw ExtensionError at the first problem. */
 export function checkExtension(value: unknown, path: string = WHERE): void {
-  check(value, { $ref: "MemoryLakeExtension" }, path, "");
+  check(value, ROOT, path, "");
+}
+
+/** The schema with its $ref (if any) replaced by what it names. */
+function resolved(schema: Schema): Schema {
+  if (schema.$ref === undefined) return schema;
+  let out = RESOLVED.get(schema);
+  if (out === undefined) {
+    const { $ref, ...rest } = schema;
+    out = { ...SCHEMA[$ref.split("/").pop()!], ...rest };
+    RESOLVED.set(schema, out);
+  }
+  return out;
 }
 
 /** why: what MemoryLake does with a wrong value here; a field inherits its object's. */
 function check(value: unknown, schema: Schema, path: string, why: string): void {
-  if (schema.$ref !== undefined) {
-    const { $ref, ...rest } = schema;
-    schema = { ...SCHEMA[$ref.split("/").pop()!], ...rest };
-  }
+  schema = resolved(schema);
   if (schema["x-why"] !== undefined) why = `: ${schema["x-why"]}`;
   if (schema.type !== undefined) {
     const [name, fits] = TYPES[schema.type]!;
@@ -380,16 +395,17 @@ function check(value: unknown, schema: Schema, path: string, why: string): void 
     value.forEach((item, i) => check(item, items, `${path}[${i}]`, why));
   }
   if (isObject(value)) {
-    const properties = schema.properties ?? {};
+    const properties = schema.properties ?? NO_FIELDS;
     const aliases = schema["x-aliases"] ?? {};
     const pitfalls = schema["x-pitfalls"] ?? {};
     const folded = confirmedFolded(properties);
     for (const [key, item] of Object.entries(value)) {
-      const name = aliases[key] ?? key;
+      // own keys only: the tables are plain objects, and "constructor" names no field of them
+      const name = Object.hasOwn(aliases, key) ? aliases[key]! : key;
       const known = folded[fold(key)];
-      if (key in pitfalls) {
+      if (Object.hasOwn(pitfalls, key)) {
         throw new ExtensionError(`${path}.${key}`, pitfalls[key]!);
-      } else if (name in properties) {
+      } else if (Object.hasOwn(properties, name)) {
         check(item, properties[name]!, `${path}.${key}`, why);
       } else if (known !== undefined) {
         throw new ExtensionError(`${path}.${key}`, `MemoryLake ignores "${key}" without an error: the field is "${known}"`);
@@ -407,8 +423,12 @@ function check(value: unknown, schema: Schema, path: string, why: string): void 
  * (x-unconfirmed), another spelling may be the real one and must pass.
  */
 function confirmedFolded(properties: Record<string, Schema>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, schema] of Object.entries(properties)) if (!schema["x-unconfirmed"]) out[fold(name)] = name;
+  let out = FOLDED.get(properties);
+  if (out === undefined) {
+    out = Object.create(null) as Record<string, string>; // a key like "constructor" folds to no field
+    for (const [name, schema] of Object.entries(properties)) if (!schema["x-unconfirmed"]) out[fold(name)] = name;
+    FOLDED.set(properties, out);
+  }
   return out;
 }
 

@@ -44,14 +44,14 @@ export function unset<T>(value: T | undefined, defaults: Readonly<JsonObject>, f
 /** The request with each [path, value] set, outer paths first; undefined values stay out. */
 export function canonical<R>(fills: readonly (readonly [readonly string[], unknown])[]): R {
   const request: JsonObject = {};
-  for (const [path, value] of [...fills].sort((a, b) => a[0].length - b[0].length)) {
+  // The operations list their fills outer paths first: then no sorted copy is made.
+  const sorted = fills.every((fill, i) => i === 0 || fills[i - 1]![0].length <= fill[0].length);
+  for (const [path, value] of sorted ? fills : [...fills].sort((a, b) => a[0].length - b[0].length)) {
     if (value === undefined) continue;
     let target = request;
-    for (const key of path.slice(0, -1)) {
-      target[key] ??= {};
-      target = target[key] as JsonObject;
-    }
-    target[path[path.length - 1]!] = value;
+    const last = path.length - 1;
+    for (let i = 0; i < last; i++) target = (target[path[i]!] ??= {}) as JsonObject;
+    target[path[last]!] = value;
   }
   return request as R;
 }

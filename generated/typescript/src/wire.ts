@@ -38,16 +38,20 @@ export function dump(request: object, model: string): JsonObject {
   return value;
 }
 
+const NONE: Readonly<Record<string, string>> = {};
+
 /** Throw RequestShapeError for a key the model's requests must not carry, at any depth. */
 export function checkRequest(value: JsonObject, model: string, path = ""): void {
-  const rejected = REQUEST_REJECTED[model] ?? {};
-  const refs = REQUEST_REFS[model] ?? {};
-  for (const [key, item] of Object.entries(value)) {
-    const where = path ? `${path}.${key}` : key;
-    const reason = rejected[key];
-    if (reason !== undefined) throw new RequestShapeError(where, reason);
-    const ref = refs[key];
+  const rejected = REQUEST_REJECTED[model] ?? NONE;
+  const refs = REQUEST_REFS[model] ?? NONE;
+  for (const key in value) {
+    // own keys only: a field named like an Object method ("constructor") is no rule
+    const reason = Object.hasOwn(rejected, key) ? rejected[key] : undefined;
+    if (reason !== undefined) throw new RequestShapeError(path ? `${path}.${key}` : key, reason);
+    const ref = Object.hasOwn(refs, key) ? refs[key] : undefined;
     if (ref === undefined) continue;
+    const where = path ? `${path}.${key}` : key;
+    const item = value[key];
     if (Array.isArray(item)) {
       item.forEach((inner, i) => isObject(inner) && checkRequest(inner, ref, `${where}[${i}]`));
     } else if (isObject(item)) {
