@@ -44,7 +44,7 @@ TYPESCRIPT = frozenset(
         # primitive types, and the global types models.ts and extension.ts use
         *["string", "number", "boolean", "unknown", "never", "any", "object", "symbol"],
         *["bigint", "undefined", "Record", "Array", "Set", "Map", "Object", "JSON", "RegExp"],
-        *["String", "Number", "Boolean", "Error", "Promise", "Symbol", "Date"],
+        *["String", "Number", "Boolean", "Error", "Promise", "Symbol", "Date", "WeakMap"],
         # what index.ts exports from the other modules
         *["Answered", "Chunk", "answer", "errorMessage", "chunkText", "isThought", "toolCall"],
         *["toolResult", "files", "BY_ERROR_CODE", "BY_JSONRPC_CODE", "BY_STATUS"],
@@ -56,6 +56,7 @@ TYPESCRIPT = frozenset(
         *["RawResponse"],
         # extension.ts's own
         *["Schema", "SCHEMA", "LOCATION", "RULES", "TYPES", "WHERE", "get", "check", "fold"],
-        *["confirmedFolded", "closest", "distance", "jsonName"],
+        *["confirmedFolded", "closest", "distance", "jsonName", "ROOT", "NO_FIELDS", "RESOLVED"],
+        *["FOLDED", "resolved"],
     }
 )
