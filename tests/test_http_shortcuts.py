@@ -274,6 +274,28 @@ def test_the_own_client_makes_its_connection_pool_once_on_the_first_request(
     yours.close()
 
 
+def test_a_close_while_the_first_request_makes_the_pool_closes_that_pool(
+    root: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A thread closes the client while another's first request is making the pool: the pool
+    made is closed too, not left open in a closed client."""
+    made = _transports_made(monkeypatch, "sync")
+    closed: list[object] = []
+    close = httpx.HTTPTransport.close
+    monkeypatch.setattr(
+        httpx.HTTPTransport, "close", lambda self: closed.append(self) or close(self)
+    )
+    driver = Driver("v1_0.rest", "sync", f"http://{root}/plain")
+    stand_in = driver.client._http._transport
+    with ThreadPoolExecutor(1) as pool:
+        first = pool.submit(driver.client.get_task, "t-1")
+        while not stand_in._lock.locked():  # the first request is making the pool
+            time.sleep(0.001)
+        driver.close()
+        first.exception()  # the request met a client closing under it: either outcome will do
+    assert len(made) == 1 and closed == made
+
+
 @pytest.mark.parametrize("mode", MODES)
 def test_the_own_client_takes_proxies_from_the_environment_as_httpx_does(
     mode: str, monkeypatch: pytest.MonkeyPatch

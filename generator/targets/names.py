@@ -57,6 +57,6 @@ TYPESCRIPT = frozenset(
         # extension.ts's own
         *["Schema", "SCHEMA", "LOCATION", "RULES", "TYPES", "WHERE", "get", "check", "fold"],
         *["confirmedFolded", "closest", "distance", "jsonName", "ROOT", "NO_FIELDS", "RESOLVED"],
-        *["FOLDED", "resolved"],
+        *["FOLDED", "resolved", "NO_NAMES"],
     }
 )

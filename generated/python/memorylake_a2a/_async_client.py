@@ -257,18 +257,26 @@ class _OwnHTTPClient(httpx.AsyncClient):
 
 class _PoolOnFirstRequest(httpx.AsyncBaseTransport):
     """Makes the client's transport on the first request and puts it in its place, so that later
-    requests go straight to it; closing the client before then has nothing to close."""
+    requests go straight to it (should httpx rename that place, they still reach it through this
+    one); closing the client before then has nothing to close."""
 
     def __init__(
         self, client: httpx.AsyncClient, make: Callable[[], httpx.AsyncBaseTransport]
     ) -> None:
         self._client, self._make, self._lock = client, make, threading.Lock()
+        self._pool: httpx.AsyncBaseTransport | None = None
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
         with self._lock:  # threads sending their first requests at once make one pool
-            if self._client._transport is self:
-                self._client._transport = self._make()
-        return await self._client._transport.handle_async_request(request)
+            if self._pool is None:
+                self._pool = self._client._transport = self._make()
+        return await self._pool.handle_async_request(request)
+
+    async def aclose(self) -> None:
+        with self._lock:  # a close while a first request makes the pool closes that pool
+            pool = self._pool
+        if pool is not None:
+            await pool.aclose()
 
 
 class AsyncAPIClient(BaseClient):

@@ -358,6 +358,7 @@ function get(obj: unknown, path: readonly string[]): unknown {
 
 const ROOT: Schema = { $ref: "MemoryLakeExtension" };
 const NO_FIELDS: Record<string, Schema> = {};
+const NO_NAMES: Record<string, string> = {};
 // Every send checks the extension: each schema's $ref is resolved, and its field names folded, once.
 const RESOLVED = new WeakMap<Schema, Schema>();
 const FOLDED = new WeakMap<Record<string, Schema>, Record<string, string>>();
@@ -396,8 +397,8 @@ function check(value: unknown, schema: Schema, path: string, why: string): void 
   }
   if (isObject(value)) {
     const properties = schema.properties ?? NO_FIELDS;
-    const aliases = schema["x-aliases"] ?? {};
-    const pitfalls = schema["x-pitfalls"] ?? {};
+    const aliases = schema["x-aliases"] ?? NO_NAMES;
+    const pitfalls = schema["x-pitfalls"] ?? NO_NAMES;
     const folded = confirmedFolded(properties);
     for (const [key, item] of Object.entries(value)) {
       // own keys only: the tables are plain objects, and "constructor" names no field of them

@@ -375,7 +375,7 @@ class Deadline {
 
   clear(): void {
     clearTimeout(this.handle);
-    if (this.onAbort !== undefined) this.signal?.removeEventListener("abort", this.onAbort);
+    if (this.onAbort !== undefined) this.signal!.removeEventListener("abort", this.onAbort);
   }
 
   /**
@@ -446,9 +446,6 @@ function wasNotSent(error: unknown): boolean {
 /** The whole body as text, decoded; at most MAX_BODY bytes of it. */
 async function readBody(response: Response): Promise<string> {
   if (response.body === null) return "";
-  // Not encoded, and its length known and allowed: fetch reads it whole, in fewer steps.
-  const length = response.headers.get("content-length");
-  if (length !== null && Number(length) <= MAX_BODY && !response.headers.has("content-encoding")) return response.text();
   const reader = response.body.getReader();
   const text = new TextDecoder();
   const parts: string[] = [];
@@ -648,7 +645,6 @@ export class APIClient {
   readonly #hooks: Hooks;
   readonly #log: Log | undefined;
   #ids = 0;
-  #lastUrl: [string, URL] | undefined;
 
   constructor(options: ConnectionOptions) {
     this.#options = options;
@@ -720,14 +716,6 @@ export class APIClient {
 
   #call(operation: string, options: RequestOptions): Call {
     return new Call(operation, options, this.maxRetries, this.#hooks, this.#log, this.#keys);
-  }
-
-  /** The request's URL; the last one is kept, since calls in a row mostly go to the same one. */
-  #url(wire: WireRequest): URL {
-    const query = wire.query && Object.keys(wire.query).length ? `?${new URLSearchParams(wire.query)}` : "";
-    const href = this.baseUrl + wire.path + query;
-    if (this.#lastUrl?.[0] !== href) this.#lastUrl = [href, new URL(href)];
-    return this.#lastUrl[1];
   }
 
   /** The next JSON-RPC request id of this client. */
@@ -930,7 +918,8 @@ export class APIClient {
     options: RequestOptions,
     retries: boolean,
   ): Promise<[Response, Deadline, URL]> {
-    const url = this.#url(wire);
+    const query = wire.query && Object.keys(wire.query).length ? `?${new URLSearchParams(wire.query)}` : "";
+    const url = new URL(this.baseUrl + wire.path + query);
     const body = wire.body === undefined ? null : JSON.stringify(wire.body);
     const ms = options.timeout ?? (stream ? this.streamTimeout : this.timeout);
     const most = retries ? call.maxRetries : 0;
