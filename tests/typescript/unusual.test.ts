@@ -78,6 +78,29 @@ for (const [name, response] of shapeless) {
   });
 }
 
+test("a body in several chunks, a character split between two: decoded whole", async () => {
+  const bytes = new TextEncoder().encode(JSON.stringify({ task: { ...TASK, metadata: { note: "ré€sumé 🙂" } } }));
+  const at = bytes.indexOf(0xe2) + 1; // inside the three bytes of "€"
+  const body = () =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of [bytes.subarray(0, 5), bytes.subarray(5, at), bytes.subarray(at)]) controller.enqueue(piece);
+        controller.close();
+      },
+    });
+  const { task } = await v1(() => new Response(body(), { headers: { "content-type": "application/json" } })).sendMessage("hi");
+  assert.deepEqual(task?.metadata, { note: "ré€sumé 🙂" });
+});
+
+test("a body that is not JSON names its status and content type", async () => {
+  const page = () => new Response("<html>maintenance</html>", { headers: { "content-type": "text/html" } });
+  await assert.rejects(v1(page).sendMessage("hi"), (error: unknown) => {
+    assert.ok(error instanceof UnexpectedResponseError);
+    assert.match(error.message, /HTTP 200 with a body \(text\/html\) that is not JSON/);
+    return true;
+  });
+});
+
 test("a stream event that is not JSON", async () => {
   await assert.rejects(collect(v1(() => sse("data: {oops\n\n")).sendStreamingMessage("hi")), UnexpectedResponseError);
 });

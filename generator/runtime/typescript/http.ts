@@ -168,19 +168,23 @@ function rawResponse(response: Response, method: string, url: URL): RawResponse 
   return { statusCode: response.status, headers: response.headers, requestId, httpRequest: { method, url: url.href } };
 }
 
+// APIPromise's own executor: one function for all of them, not a closure per call.
+const UNUSED = (resolve: (value: never) => void): void => resolve(undefined as never);
+
 /**
- * The promise of an operation's result; `withResponse()` gives the result and the RawResponse.
+ * The promise of an operation's result; `withResponse()` gives the result and the RawResponse
+ * (made only then: most calls never ask for it).
  */
 export class APIPromise<T> extends Promise<T> {
-  readonly #result: Promise<[T, RawResponse]>;
+  readonly #result: Promise<[T, () => RawResponse]>;
 
   // then() and the others make plain promises (and so does a subclass's species).
   static override get [Symbol.species](): PromiseConstructor {
     return Promise;
   }
 
-  constructor(result: Promise<[T, RawResponse]>) {
-    super((resolve) => resolve(undefined as T)); // unused: then() reads the result
+  constructor(result: Promise<[T, () => RawResponse]>) {
+    super(UNUSED); // unused: then() reads the result
     this.#result = result;
   }
 
@@ -195,7 +199,7 @@ export class APIPromise<T> extends Promise<T> {
   /** The result, and the response it came in (status, headers, request id, request). */
   async withResponse(): Promise<{ data: T; response: RawResponse }> {
     const [data, response] = await this.#result;
-    return { data, response };
+    return { data, response: response() };
   }
 }
 
@@ -441,12 +445,14 @@ function wasNotSent(error: unknown): boolean {
   return typeof code === "string" && NOT_SENT.has(code);
 }
 
+// Decodes whole bodies only (never with {stream: true}), so one serves every call.
+const UTF8 = new TextDecoder();
+
 /** The whole body as text, decoded; at most MAX_BODY bytes of it. */
 async function readBody(response: Response): Promise<string> {
   if (response.body === null) return "";
   const reader = response.body.getReader();
-  const text = new TextDecoder();
-  const parts: string[] = [];
+  const chunks: Uint8Array[] = [];
   let size = 0;
   try {
     for (;;) {
@@ -454,13 +460,20 @@ async function readBody(response: Response): Promise<string> {
       if (done) break;
       size += value.length;
       if (size > MAX_BODY) throw new UnexpectedResponseError(`a body larger than ${MAX_BODY} bytes once decoded`, undefined);
-      parts.push(text.decode(value, { stream: true }));
+      chunks.push(value);
     }
-    parts.push(text.decode());
-    return parts.join("");
-  } finally {
-    reader.cancel().catch(() => undefined);
+  } catch (error) {
+    reader.cancel().catch(() => undefined); // a body read to its end needs no cancel
+    throw error;
   }
+  if (chunks.length === 1) return UTF8.decode(chunks[0]);
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.length;
+  }
+  return UTF8.decode(whole);
 }
 
 /**
@@ -618,10 +631,12 @@ interface Described {
   status?: { state?: TaskState };
 }
 
-function parseJson(text: string, what: string): unknown {
+/** A body's or an event's JSON; what it came in (a response, or an event) names it in the error. */
+function parseJson(text: string, from: Response | "event"): unknown {
   try {
     return JSON.parse(text);
   } catch {
+    const what = from === "event" ? "a stream event whose data is" : `HTTP ${from.status} with a body (${from.headers.get("content-type")})`;
     throw new UnexpectedResponseError(`${what} that is not JSON`, text);
   }
 }
@@ -733,15 +748,15 @@ export class APIClient {
     options: RequestOptions = {},
   ): APIPromise<R> {
     return new APIPromise(
-      (async (): Promise<[R, RawResponse]> => {
+      (async (): Promise<[R, () => RawResponse]> => {
         const wire = build();
         const call = this.#call(operation, options);
         const [response, deadline, url] = await this.#send(wire, call, idempotent, false, options, true);
         try {
           const text = await readBody(response);
           call.body(wire.method, url, text);
-          const result = parse(parseJson(text, `HTTP ${response.status} with a body (${response.headers.get("content-type")})`));
-          return [result, rawResponse(response, wire.method, url)];
+          const result = parse(parseJson(text, response));
+          return [result, () => rawResponse(response, wire.method, url)];
         } catch (error) {
           throw this.#failed(deadline.failure(error), wire.method, url, response);
         } finally {
@@ -978,7 +993,7 @@ export class APIClient {
 
 /** The data of an event, parsed; an error frame is thrown. */
 function parseSse(sse: ServerSentEvent): unknown {
-  const body = parseJson(sse.data, "a stream event whose data is");
+  const body = parseJson(sse.data, "event");
   if (sse.event === STREAM_ERROR_EVENT) throw eventError(body);
   return body;
 }

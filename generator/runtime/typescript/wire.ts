@@ -51,15 +51,20 @@ export function checkRequest(value: JsonObject, model: string, path = ""): void 
     const where = path ? `${path}.${key}` : key;
     const item = value[key];
     if (Array.isArray(item)) {
-      item.forEach((inner, i) => isObject(inner) && checkRequest(inner, ref, `${where}[${i}]`));
+      for (let i = 0; i < item.length; i++) {
+        const inner: unknown = item[i];
+        if (isObject(inner)) checkRequest(inner, ref, `${where}[${i}]`);
+      }
     } else if (isObject(item)) {
       checkRequest(item, ref, where);
     }
   }
   const members = REQUEST_ONE_OF[model];
   if (members !== undefined) {
-    const set = members.filter((m) => m in value);
-    if (set.length !== 1) {
+    let count = 0;
+    for (const member of members) if (member in value) count++;
+    if (count !== 1) {
+      const set = members.filter((m) => m in value);
       throw new RequestShapeError(
         path || model,
         `a ${model} carries exactly one of ${members.join(", ")}; this one has ${set.length ? set.join(" and ") : "none"}`,
