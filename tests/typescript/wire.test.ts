@@ -33,6 +33,7 @@ import {
   v1_0_rest,
 } from "../../generated/typescript/src/index.js";
 import { retryAfter } from "../../generated/typescript/src/http.js";
+import { dump } from "../../generated/typescript/src/wire.js";
 // The decoder as source: the generated packages carry it as it is (tests/test_runtime.py).
 import { SSEDecoder, type ServerSentEvent } from "../../generator/runtime/typescript/sse.js";
 
@@ -187,5 +188,39 @@ describe("errors", () => {
     assert.equal(retryAfter(null), undefined);
     const inTenSeconds = retryAfter(new Date(Date.now() + 10_000).toUTCString())!;
     assert.ok(inTenSeconds > 8_000 && inTenSeconds <= 10_000, String(inTenSeconds));
+  });
+});
+
+describe("a request's JSON copy (dump) is what JSON.parse(JSON.stringify()) makes", () => {
+  class Point {
+    constructor(readonly x = 1) {}
+  }
+  const deep = (n: number): Json => (n === 0 ? { end: true } : { inner: deep(n - 1), list: [n] });
+  const protoKey = JSON.parse('{"__proto__": {"polluted": true}, "ok": 1}');
+  const cases: [string, Json][] = [
+    ["undefined fields and functions left out", { a: undefined, b: () => 1, c: Symbol("s"), d: 1 }],
+    ["undefined, functions and symbols in a list become null", { list: [undefined, () => 1, Symbol("s"), 2, , 3] }],
+    ["NaN, Infinity and -0", { nan: NaN, inf: -Infinity, zero: -0, n: 1.5 }],
+    ["a Date, a class and toJSON", { when: new Date(0), point: new Point(), custom: { toJSON: () => "mine" } }],
+    ["an object without a prototype", { bare: Object.assign(Object.create(null), { x: 1 }) }],
+    ["a \"__proto__\" key", { protoKey }],
+    ["40 levels deep", deep(40)],
+    ["strings, booleans, null and nested lists", { s: "é€🙂", t: true, n: null, l: [[1, [2, { k: "v" }]], []] }],
+  ];
+  for (const [name, value] of cases) {
+    test(name, () => {
+      const copy = dump({ metadata: value }, "GetTaskRequest");
+      assert.deepEqual(copy, JSON.parse(JSON.stringify({ metadata: value })));
+      assert.equal(JSON.stringify(copy), JSON.stringify({ metadata: value }));
+      assert.equal(Object.getPrototypeOf(copy), Object.prototype);
+    });
+  }
+  test("a circular value throws JSON's own TypeError", () => {
+    const loop: Json = { a: 1 };
+    loop.self = loop;
+    assert.throws(() => dump({ metadata: loop }, "GetTaskRequest"), TypeError);
+  });
+  test("a BigInt throws JSON's own TypeError", () => {
+    assert.throws(() => dump({ metadata: { n: 1n } }, "GetTaskRequest"), TypeError);
   });
 });

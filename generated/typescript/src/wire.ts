@@ -33,10 +33,40 @@ export function asType<T>(value: JsonObject, model: string, body: unknown): T {
  * spelling and no field the server ignores (see checkRequest).
  */
 export function dump(request: object, model: string): JsonObject {
-  const value = JSON.parse(JSON.stringify(request)) as JsonObject;
+  const value = asJson(request, 0) as JsonObject;
   checkRequest(value, model);
   return value;
 }
+
+/**
+ * JSON.parse(JSON.stringify(value)), for the values requests are made of (plain objects and
+ * lists, strings, numbers, booleans, null) without the text in between; anything else (a Date, a
+ * class, toJSON, a "__proto__" key, a deep or circular value) goes through JSON itself. A
+ * send's JSON round trip was a tenth of the client's own time per call.
+ */
+function asJson(value: unknown, depth: number): unknown {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") return Number.isFinite(value) ? value + 0 : null; // -0 as 0
+  if (typeof value === "object" && depth < 32) {
+    if (Array.isArray(value)) {
+      const out: unknown[] = new Array(value.length);
+      for (let i = 0; i < value.length; i++) out[i] = DROPPED.has(typeof value[i]) ? null : asJson(value[i], depth + 1);
+      return out;
+    }
+    if (Object.getPrototypeOf(value) === Object.prototype && !("toJSON" in value) && !Object.hasOwn(value, "__proto__")) {
+      const out: JsonObject = {};
+      for (const key of Object.keys(value)) {
+        const item = (value as JsonObject)[key];
+        if (!DROPPED.has(typeof item)) out[key] = asJson(item, depth + 1);
+      }
+      return out;
+    }
+  }
+  return JSON.parse(JSON.stringify(value)) as unknown;
+}
+
+// What JSON leaves out of an object, and writes as null in a list.
+const DROPPED = new Set(["undefined", "function", "symbol"]);
 
 const NONE: Readonly<Record<string, string>> = {};
 
