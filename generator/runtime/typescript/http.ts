@@ -658,6 +658,7 @@ export class APIClient {
   readonly #hooks: Hooks;
   readonly #log: Log | undefined;
   #ids = 0;
+  #last: [string, URL] | undefined; // the last URL parsed, and the text it came from
 
   constructor(options: ConnectionOptions) {
     this.#options = options;
@@ -729,6 +730,15 @@ export class APIClient {
 
   #call(operation: string, options: RequestOptions): Call {
     return new Call(operation, options, this.maxRetries, this.#hooks, this.#log, this.#keys);
+  }
+
+  /**
+   * A request's URL, parsed once while calls go to the same one: fetch gets its text, so no one
+   * else holds the URL object to change it.
+   */
+  #url(text: string): URL {
+    if (this.#last?.[0] !== text) this.#last = [text, new URL(text)];
+    return this.#last[1];
   }
 
   /** The next JSON-RPC request id of this client. */
@@ -932,7 +942,7 @@ export class APIClient {
     retries: boolean,
   ): Promise<[Response, Deadline, URL]> {
     const query = wire.query && Object.keys(wire.query).length ? `?${new URLSearchParams(wire.query)}` : "";
-    const url = new URL(this.baseUrl + wire.path + query);
+    const url = this.#url(this.baseUrl + wire.path + query);
     const body = wire.body === undefined ? null : JSON.stringify(wire.body);
     const ms = options.timeout ?? (stream ? this.streamTimeout : this.timeout);
     const most = retries ? call.maxRetries : 0;
@@ -944,7 +954,7 @@ export class APIClient {
       const deadline = new Deadline(ms, options.signal, url);
       let response: Response;
       try {
-        response = await this.#fetch(url, { method: wire.method, headers, body, signal: deadline.controller.signal });
+        response = await this.#fetch(url.href, { method: wire.method, headers, body, signal: deadline.controller.signal });
       } catch (error) {
         deadline.clear();
         const failure = deadline.failure(error);
