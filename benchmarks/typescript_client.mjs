@@ -17,7 +17,7 @@
 // 1.02x where warmed-up rounds give 1.3x. Rounds of 500 calls keep a round's figure steady.
 //
 //   npm ci && node benchmarks/typescript_client.mjs [--calls 500 --warmup 3000 --events 20000
-//   --rounds 9] [--python .venv/bin/python]; --quick (the tests' guard): few rounds, little
+//   --rounds 21] [--python .venv/bin/python]; --quick (the tests' guard): few rounds, little
 //   warm-up, the ratios as JSON.
 
 import { spawn, spawnSync } from "node:child_process";
@@ -34,7 +34,7 @@ const { values: args } = parseArgs({
     calls: { type: "string", default: "500" },
     warmup: { type: "string", default: "3000" },
     events: { type: "string", default: "20000" },
-    rounds: { type: "string", default: "9" },
+    rounds: { type: "string", default: "21" },
     python: { type: "string", default: join(ROOT, ".venv", "bin", "python") },
     quick: { type: "boolean", default: false },
   },
