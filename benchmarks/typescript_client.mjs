@@ -1,7 +1,8 @@
 // The TypeScript client side by side with bare fetch, in one Node process:
 //
 // - per call: CPU per sequential v1.0 JSON-RPC sendMessage against the a2a-sdk server (in its
-//   own process, as benchmarks/client_overhead.py), vs bare fetch + JSON.parse of the same call;
+//   own process, as benchmarks/client_overhead.py), vs bare fetch + response.json() of the same
+//   call;
 // - SSE: CPU per event of one long v1.0 stream (the raw server of benchmarks/sse_throughput.py:
 //   vendor-shaped events, one HTTP chunk each, CRLF, a ping every 500), decoded by the client on
 //   both transports vs a bare floor (fetch + TextDecoder + split + JSON.parse).

@@ -92,6 +92,14 @@ test("a body in several chunks, a character split between two: decoded whole", a
   assert.deepEqual(task?.metadata, { note: "ré€sumé 🙂" });
 });
 
+test("withResponse() gives the same response each time it is asked", async () => {
+  const call = v1(() => Response.json({ task: TASK }, { headers: { "x-request-id": "req-1" } })).sendMessage("hi");
+  const [first, second] = [await call.withResponse(), await call.withResponse()];
+  assert.equal(first.response, second.response);
+  assert.equal(first.response.requestId, "req-1");
+  assert.deepEqual(await call, first.data);
+});
+
 test("a body that is not JSON names its status and content type", async () => {
   const page = () => new Response("<html>maintenance</html>", { headers: { "content-type": "text/html" } });
   await assert.rejects(v1(page).sendMessage("hi"), (error: unknown) => {

@@ -65,6 +65,8 @@ const MAX_RETRY_DELAY = 8_000;
 const MAX_RETRY_AFTER = 60_000;
 /** The most a body may hold once decoded (gzip): more is refused, not read into memory. */
 export const MAX_BODY = 64 * 1024 * 1024;
+// Decodes whole bodies only (never with {stream: true}), so one serves every call.
+const UTF8 = new TextDecoder();
 // Failures (Node's error codes) that happen before a single byte of the request went out.
 const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT"]);
 
@@ -99,7 +101,10 @@ export interface ConnectionOptions {
    * `() => {}` to silence it.
    */
   warn?: (message: string) => void;
-  /** Your own fetch (a proxy agent, a test double); the platform's by default. */
+  /**
+   * Your own fetch (a proxy agent, a test double), called with the URL as a string and a
+   * RequestInit; the platform's by default.
+   */
   fetch?: typeof fetch;
   /** Called on each request, response, retry and stream reconnect. */
   hooks?: Hooks;
@@ -168,8 +173,9 @@ function rawResponse(response: Response, method: string, url: URL): RawResponse 
   return { statusCode: response.status, headers: response.headers, requestId, httpRequest: { method, url: url.href } };
 }
 
-// APIPromise's own executor: one function for all of them, not a closure per call.
-const UNUSED = (resolve: (value: never) => void): void => resolve(undefined as never);
+// The executor every APIPromise hands to Promise (then() reads the result, not this value): one
+// function for all of them, not a closure per call.
+const PLACEHOLDER = (resolve: (value: never) => void): void => resolve(undefined as never);
 
 /**
  * The promise of an operation's result; `withResponse()` gives the result and the RawResponse
@@ -177,6 +183,7 @@ const UNUSED = (resolve: (value: never) => void): void => resolve(undefined as n
  */
 export class APIPromise<T> extends Promise<T> {
   readonly #result: Promise<[T, () => RawResponse]>;
+  #response: RawResponse | undefined;
 
   // then() and the others make plain promises (and so does a subclass's species).
   static override get [Symbol.species](): PromiseConstructor {
@@ -184,7 +191,7 @@ export class APIPromise<T> extends Promise<T> {
   }
 
   constructor(result: Promise<[T, () => RawResponse]>) {
-    super(UNUSED); // unused: then() reads the result
+    super(PLACEHOLDER);
     this.#result = result;
   }
 
@@ -199,7 +206,7 @@ export class APIPromise<T> extends Promise<T> {
   /** The result, and the response it came in (status, headers, request id, request). */
   async withResponse(): Promise<{ data: T; response: RawResponse }> {
     const [data, response] = await this.#result;
-    return { data, response: response() };
+    return { data, response: (this.#response ??= response()) };
   }
 }
 
@@ -286,7 +293,7 @@ class Call {
   /** A response body, or a stream's chunk (decoded only when it is logged). */
   body(method: string, url: URL, body: string | Uint8Array): void {
     if (!this.log?.debugging) return;
-    const text = typeof body === "string" ? body : new TextDecoder().decode(body);
+    const text = typeof body === "string" ? body : UTF8.decode(body);
     let shown: string;
     try {
       shown = JSON.stringify(redact(JSON.parse(text), this.keys, true));
@@ -445,9 +452,6 @@ function wasNotSent(error: unknown): boolean {
   return typeof code === "string" && NOT_SENT.has(code);
 }
 
-// Decodes whole bodies only (never with {stream: true}), so one serves every call.
-const UTF8 = new TextDecoder();
-
 /** The whole body as text, decoded; at most MAX_BODY bytes of it. */
 async function readBody(response: Response): Promise<string> {
   if (response.body === null) return "";
@@ -458,7 +462,7 @@ async function readBody(response: Response): Promise<string> {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      size += value.length;
+      size += value.byteLength;
       if (size > MAX_BODY) throw new UnexpectedResponseError(`a body larger than ${MAX_BODY} bytes once decoded`, undefined);
       chunks.push(value);
     }
@@ -466,13 +470,14 @@ async function readBody(response: Response): Promise<string> {
     reader.cancel().catch(() => undefined); // a body read to its end needs no cancel
     throw error;
   }
-  if (chunks.length === 1) return UTF8.decode(chunks[0]);
+  if (chunks.length === 1) return UTF8.decode(chunks[0]!);
   const whole = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {
     whole.set(chunk, at);
-    at += chunk.length;
+    at += chunk.byteLength;
   }
+  chunks.length = 0; // the bytes once, not twice, while they are decoded
   return UTF8.decode(whole);
 }
 
