@@ -219,7 +219,7 @@ for (const transport of ["rest", "jsonrpc"] as const) {
 def test_the_typescript_client(tree: Path, a2a_sdk_root: str, flaky: Any) -> None:
     """Compiled with a check that uses the typed options (and one that must not compile), then
     run on Node against the same servers."""
-    assert TSC.exists(), f"{TSC} is missing: run `npm ci` at the project root first"
+    assert TSC.exists(), f"{TSC} is missing: run `.venv/bin/npm ci` at the project root first"
     package = tree / "typescript"
     (package / "src" / "check.ts").write_text(TS_CHECK)
     compiled = subprocess.run(

