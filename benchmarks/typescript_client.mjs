@@ -4,8 +4,8 @@
 //   own process, as benchmarks/client_overhead.py), vs bare fetch + response.json() of the same
 //   call, in --processes fresh Node processes (5) one after the other: the ratio is the median
 //   of the processes' ratios (min and median times pool their rounds), since the same code
-//   measures anywhere from 1.0x to 1.5x from one process to the next (V8's optimisations and the
-//   heap settle differently in each), a spread no number of rounds in one process narrows;
+//   measures 1.07x to 1.22x from one process to the next (V8's optimisations settle differently
+//   in each), a spread no number of rounds in one process narrows;
 // - SSE: CPU per event of one long v1.0 stream (the raw server of benchmarks/sse_throughput.py:
 //   vendor-shaped events, one HTTP chunk each, CRLF, a ping every 500), decoded by the client on
 //   both transports vs a bare floor (fetch + TextDecoder + split + JSON.parse).
@@ -108,7 +108,7 @@ async function measure(cases, count, warm, rounds) {
       // collected before the time starts: else the next case pays for it (the requests undici
       // keeps until a full collection, for their signals, among it), and bare fetch, first in
       // each round, paid for the client's (a timeout came out at 0.91x bare fetch over 15
-      // processes; the same code 0.86x to 1.42x). Not timed: a full collection costs about the
+      // processes; the same code 0.86x to 1.46x). Not timed: a full collection costs about the
       // same after either case (12 to 21 ms here), so timing it would add a constant to each.
       globalThis.gc?.();
       const start = process.cpuUsage();
@@ -203,9 +203,9 @@ try {
   const perProcess = []; // each process's ratios to bare fetch
   for (let i = 0; i < processes; i++) {
     const share = Math.floor(rounds / processes) + (i < rounds % processes ? 1 : 0);
-    const argv = [fileURLToPath(import.meta.url), "--worker", `http://127.0.0.1:${port}`, "--dist", dist, "--rounds", String(share)];
-    argv.push("--calls", String(calls), "--warmup", String(warmup));
-    const worker = spawnSync(process.execPath, ["--expose-gc", ...argv], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    const argv = ["--expose-gc", fileURLToPath(import.meta.url), "--worker", `http://127.0.0.1:${port}`, "--dist", dist];
+    argv.push("--rounds", String(share), "--calls", String(calls), "--warmup", String(warmup));
+    const worker = spawnSync(process.execPath, argv, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
     if (worker.status !== 0) throw new Error(`a per-call process exited with ${worker.status}`);
     const cpu = JSON.parse(worker.stdout.trim().split("\n").at(-1));
     for (const [name, xs] of Object.entries(cpu)) (perCall[name] ??= []).push(...xs);
