@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -37,7 +38,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         doc=doc,
         method_doc=method_doc,
         argument_type=lambda arg: argument_type(ir, arg),
-        argument_value=argument_value,
+        request_lines=request_lines,
         parameters=lambda op: parameters(ir, op),
         # A version's client class: v1_0 -> V1_0Client.
         client_class=lambda package: f"V{package[1:]}Client",
@@ -81,6 +82,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         "src/operations.ts",
         "operations.ts.jinja",
         requests=operations_imports(ir),
+        copies=any("copy(" in argument_value(a) for op in ir.operations for a in op.arguments),
         extension=any(a.kind == "extension" for op in ir.operations for a in op.arguments),
     )
     emit("src/version.ts", "version.ts.jinja")
@@ -170,19 +172,45 @@ def argument_type(ir: IR, arg: ArgumentPlan) -> str:
 
 
 def argument_value(arg: ArgumentPlan) -> str:
-    """What an argument puts into the canonical request."""
+    """What an argument puts into the canonical request (undefined: nothing). The request is the
+    client's own, sent as it is: what the caller passes by reference goes in as a copy (a
+    snapshot, the very JSON that is checked and sent)."""
     value = camel(arg.name) if arg.positional else f"options.{camel(arg.name)}"
     if arg.kind == "message":
         return f"messageJson({value})"
     if arg.kind == "extension":
-        return f"{value} ?? {{}}"
-    if arg.unset is not None:
+        value = f"{value} ?? {{}}"
+    elif arg.unset is not None:
         u = arg.unset
         args = ", ".join(json.dumps(x) for x in (u.field, u.means, u.sends))
-        return f"unset({value}, this.#wire.defaults, {args})"
-    if arg.default is not None:
-        return f"{value} ?? {json.dumps(arg.default)}"
-    return value
+        value = f"unset({value}, this.#wire.defaults, {args})"
+    elif arg.default is not None:
+        value = f"{value} ?? {json.dumps(arg.default)}"
+    return value if arg.type in SCALARS and arg.kind == "value" else f"copy({value})"
+
+
+def request_lines(arguments: Iterable[ArgumentPlan]) -> list[str]:
+    """The statements that build an operation's canonical request from these arguments, field by
+    field, outer paths first as the arguments list them. A field whose value is undefined stays
+    out, and so does an object that would hold only such fields. Written out rather than a generic
+    builder's list of paths: what a call allocates, the collector pays for (benchmarks/)."""
+    arguments = sorted(arguments, key=lambda a: len(a.fills))
+    lines = ["const request: JsonObject = {};"] if arguments else []
+    for arg in arguments:
+        *parents, last = arg.fills
+        target = "request"
+        for key in parents:
+            target = f"at({target}, {json.dumps(key)})"
+        field = f"{target}[{json.dumps(last)}]"
+        value = argument_value(arg)
+        if arg.positional or arg.kind != "value" or arg.default is not None:
+            lines.append(f"{field} = {value};")
+        elif arg.unset is not None:  # a call: its value once, in a local named after the argument
+            lines.append(f"const {camel(arg.name)} = {value};")
+            lines.append(f"if ({camel(arg.name)} !== undefined) {field} = {camel(arg.name)};")
+        else:
+            lines.append(f"if (options.{camel(arg.name)} !== undefined) {field} = {value};")
+    return lines
 
 
 def parameters(ir: IR, op: OperationPlan) -> str:
@@ -203,7 +231,7 @@ def operations_imports(ir: IR) -> list[str]:
     args = [a for op in ir.operations for a in op.arguments]
     used = {
         "type MessageInput": any(a.kind == "message" for a in args),
-        "canonical": bool(args) or bool(ir.streams.resume),
+        "at": any(len(a.fills) > 1 for a in args),
         "messageJson": any(a.kind == "message" for a in args),
         "unset": any(a.unset for a in args),
     }

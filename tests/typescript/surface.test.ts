@@ -16,6 +16,7 @@ import {
   AuthenticationError,
   ConfigurationError,
   InternalServerError,
+  Role,
   type HookEvent,
   type Task,
 } from "../../generated/typescript/src/index.js";
@@ -132,6 +133,31 @@ for (const dialect of DIALECTS) {
       assert.ok(!inspect(error).includes("sk_revoked") && !inspect(client).includes("sk_"));
       assert.deepEqual(fake.requests.map((r) => r.apiKey), asked);
       await assert.rejects(connect(dialect, FAKE, { apiKey: () => "", fetch: fake.fetch }).getAgentCard(), ConfigurationError);
+    });
+
+    test("a request holds what the caller passed at the call: later changes to those objects are not sent", async () => {
+      const fake = new FakeAgent();
+      const client = connect(dialect, FAKE, { fetch: fake.fetch });
+      const message = { role: Role.USER, parts: [{ text: "original" }], messageId: "msg-original" };
+      const parts = [{ text: "original part" }];
+      const [original, changed] = [`actor-${"a".repeat(32)}`, `actor-${"b".repeat(32)}`];
+      const memorylake: Record<string, string> = { actorId: original };
+      const modes = ["text/original"];
+      // A stream's request goes out on the first next(): change everything before that.
+      const whole = client.sendStreamingMessage(message, { memorylake, acceptedOutputModes: modes });
+      const listed = client.sendStreamingMessage(parts, { memorylake });
+      message.parts[0]!.text = "changed";
+      message.messageId = "msg-changed";
+      parts[0]!.text = "changed part";
+      memorylake["actorId"] = changed;
+      modes.push("text/changed");
+      await collect(whole);
+      await collect(listed);
+      const sent = fake.requests.map((r) => JSON.stringify(r.json));
+      assert.equal(sent.length, 2);
+      assert.ok(sent.every((body) => body.includes(original) && !body.includes(changed) && !body.includes("changed")), sent.join("\n"));
+      assert.ok(sent[0]!.includes("msg-original") && sent[0]!.includes("text/original"));
+      assert.ok(sent[1]!.includes("original part"));
     });
   });
 }

@@ -11,8 +11,8 @@ import { ConfigurationError } from "./errors.js";
 import type { MemoryLakeExtension } from "./extension.js";
 import type { JsonObject } from "./json.js";
 import type * as m from "./models.js";
-import { type MessageInput, canonical, messageJson, unset } from "./requests.js";
-import type { WireRequest } from "./wire.js";
+import { type MessageInput, at, messageJson, unset } from "./requests.js";
+import { type WireRequest, copy } from "./wire.js";
 
 /** What a client needs to reach its agent, and how it connects. */
 export interface ClientOptions extends ConnectionOptions {
@@ -35,21 +35,23 @@ export interface ClientOptions extends ConnectionOptions {
 
 /**
  * What each dialect module provides: `build*` turns canonical requests into its exact HTTP
- * request, `parse*` its answers (for a stream, one event's data) into canonical types.
+ * request, `parse*` its answers (for a stream, one event's data) into canonical types. A build
+ * checks a copy of the request; a `fresh` one (plain JSON no one else holds: the clients' own) it
+ * checks and uses as it is.
  */
 export interface Wire {
   readonly name: string;
   /** What the server assumes when a send leaves these fields out ("all": the whole history). */
   readonly defaults: Readonly<JsonObject>;
-  buildSendMessage(request: m.SendMessageRequest, requestId: number | string): WireRequest;
+  buildSendMessage(request: m.SendMessageRequest, requestId: number | string, fresh?: boolean): WireRequest;
   parseSendMessage(body: unknown): m.SendMessageResponse;
-  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string): WireRequest;
+  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string, fresh?: boolean): WireRequest;
   parseSendStreamingMessage(body: unknown): m.StreamResponse;
-  buildGetTask(request: m.GetTaskRequest, requestId: number | string): WireRequest;
+  buildGetTask(request: m.GetTaskRequest, requestId: number | string, fresh?: boolean): WireRequest;
   parseGetTask(body: unknown): m.Task;
-  buildCancelTask(request: m.CancelTaskRequest, requestId: number | string): WireRequest;
+  buildCancelTask(request: m.CancelTaskRequest, requestId: number | string, fresh?: boolean): WireRequest;
   parseCancelTask(body: unknown): m.Task;
-  buildSubscribeToTask(request: m.SubscribeToTaskRequest, requestId: number | string): WireRequest;
+  buildSubscribeToTask(request: m.SubscribeToTaskRequest, requestId: number | string, fresh?: boolean): WireRequest;
   parseSubscribeToTask(body: unknown): m.StreamResponse;
   buildGetAgentCard(requestId: number | string): WireRequest;
   parseGetAgentCard(body: unknown): m.AgentCard;
@@ -161,16 +163,16 @@ export class Operations<T extends string> extends APIClient {
    */
   sendMessage(message: MessageInput, options: SendMessageOptions = {}): APIPromise<m.SendMessageResponse> {
     const build = (): WireRequest => {
-      const request = canonical<m.SendMessageRequest>([
-        [["message"], messageJson(message)],
-        [["message", "contextId"], options.contextId],
-        [["message", "taskId"], options.taskId],
-        [["metadata", "memorylake"], options.memorylake ?? {}],
-        [["configuration", "historyLength"], unset(options.historyLength, this.#wire.defaults, "historyLength", "all", 2147483647)],
-        [["configuration", "returnImmediately"], options.returnImmediately ?? false],
-        [["configuration", "acceptedOutputModes"], options.acceptedOutputModes],
-      ]);
-      return this.#wire.buildSendMessage(request, this.nextId());
+      const request: JsonObject = {};
+      request["message"] = messageJson(message);
+      if (options.contextId !== undefined) at(request, "message")["contextId"] = options.contextId;
+      if (options.taskId !== undefined) at(request, "message")["taskId"] = options.taskId;
+      at(request, "metadata")["memorylake"] = copy(options.memorylake ?? {});
+      const historyLength = unset(options.historyLength, this.#wire.defaults, "historyLength", "all", 2147483647);
+      if (historyLength !== undefined) at(request, "configuration")["historyLength"] = historyLength;
+      at(request, "configuration")["returnImmediately"] = options.returnImmediately ?? false;
+      if (options.acceptedOutputModes !== undefined) at(request, "configuration")["acceptedOutputModes"] = copy(options.acceptedOutputModes);
+      return this.#wire.buildSendMessage(request as unknown as m.SendMessageRequest, this.nextId(), true);
     };
     return this.request("sendMessage", build, (body: unknown) => this.#wire.parseSendMessage(body), false, options);
   }
@@ -194,15 +196,15 @@ export class Operations<T extends string> extends APIClient {
    * for await (const event of stream) console.log(event);
    */
   sendStreamingMessage(message: MessageInput, options: SendStreamingMessageOptions = {}): Stream<Event> {
-    const request = canonical<m.SendMessageRequest>([
-      [["message"], messageJson(message)],
-      [["message", "contextId"], options.contextId],
-      [["message", "taskId"], options.taskId],
-      [["metadata", "memorylake"], options.memorylake ?? {}],
-      [["configuration", "historyLength"], unset(options.historyLength, this.#wire.defaults, "historyLength", "all", 2147483647)],
-      [["configuration", "acceptedOutputModes"], options.acceptedOutputModes],
-    ]);
-    const wire = this.#wire.buildSendStreamingMessage(request, this.nextId());
+    const request: JsonObject = {};
+    request["message"] = messageJson(message);
+    if (options.contextId !== undefined) at(request, "message")["contextId"] = options.contextId;
+    if (options.taskId !== undefined) at(request, "message")["taskId"] = options.taskId;
+    at(request, "metadata")["memorylake"] = copy(options.memorylake ?? {});
+    const historyLength = unset(options.historyLength, this.#wire.defaults, "historyLength", "all", 2147483647);
+    if (historyLength !== undefined) at(request, "configuration")["historyLength"] = historyLength;
+    if (options.acceptedOutputModes !== undefined) at(request, "configuration")["acceptedOutputModes"] = copy(options.acceptedOutputModes);
+    const wire = this.#wire.buildSendStreamingMessage(request as unknown as m.SendMessageRequest, this.nextId(), true);
     return this.stream("sendStreamingMessage", wire, (body: unknown) => this.#wire.parseSendStreamingMessage(body), (event) => this.#wire.endsStream(event), false, options, this.#resume);
   }
 
@@ -221,11 +223,10 @@ export class Operations<T extends string> extends APIClient {
    */
   getTask(taskId: string, options: GetTaskOptions = {}): APIPromise<m.Task> {
     const build = (): WireRequest => {
-      const request = canonical<m.GetTaskRequest>([
-        [["id"], taskId],
-        [["historyLength"], options.historyLength],
-      ]);
-      return this.#wire.buildGetTask(request, this.nextId());
+      const request: JsonObject = {};
+      request["id"] = taskId;
+      if (options.historyLength !== undefined) request["historyLength"] = options.historyLength;
+      return this.#wire.buildGetTask(request as unknown as m.GetTaskRequest, this.nextId(), true);
     };
     return this.request("getTask", build, (body: unknown) => this.#wire.parseGetTask(body), true, options);
   }
@@ -243,10 +244,9 @@ export class Operations<T extends string> extends APIClient {
    */
   cancelTask(taskId: string, options: RequestOptions = {}): APIPromise<m.Task> {
     const build = (): WireRequest => {
-      const request = canonical<m.CancelTaskRequest>([
-        [["id"], taskId],
-      ]);
-      return this.#wire.buildCancelTask(request, this.nextId());
+      const request: JsonObject = {};
+      request["id"] = taskId;
+      return this.#wire.buildCancelTask(request as unknown as m.CancelTaskRequest, this.nextId(), true);
     };
     return this.request("cancelTask", build, (body: unknown) => this.#wire.parseCancelTask(body), false, options);
   }
@@ -267,10 +267,9 @@ export class Operations<T extends string> extends APIClient {
    * for await (const event of stream) console.log(event);
    */
   subscribeToTask(taskId: string, options: StreamOptions = {}): Stream<Event> {
-    const request = canonical<m.SubscribeToTaskRequest>([
-      [["id"], taskId],
-    ]);
-    const wire = this.#wire.buildSubscribeToTask(request, this.nextId());
+    const request: JsonObject = {};
+    request["id"] = taskId;
+    const wire = this.#wire.buildSubscribeToTask(request as unknown as m.SubscribeToTaskRequest, this.nextId(), true);
     return this.stream("subscribeToTask", wire, (body: unknown) => this.#wire.parseSubscribeToTask(body), (event) => this.#wire.endsStream(event), true, options, this.#resume);
   }
 
@@ -293,7 +292,8 @@ export class Operations<T extends string> extends APIClient {
 
   /** How a cut stream of a task goes on: subscribeToTask again, and its events' parser. */
   readonly #resume = (taskId: string): [WireRequest, (body: unknown) => Event] => {
-    const request = canonical<m.SubscribeToTaskRequest>([[["id"], taskId]]);
-    return [this.#wire.buildSubscribeToTask(request, this.nextId()), (body: unknown) => this.#wire.parseSubscribeToTask(body)];
+    const request: JsonObject = {};
+    request["id"] = taskId;
+    return [this.#wire.buildSubscribeToTask(request as unknown as m.SubscribeToTaskRequest, this.nextId(), true), (body: unknown) => this.#wire.parseSubscribeToTask(body)];
   };
 }

@@ -7,7 +7,8 @@
  */
 
 import * as m from "./models.js";
-import type { JsonObject } from "./json.js";
+import { type JsonObject, isObject } from "./json.js";
+import { copy } from "./wire.js";
 
 /** A message: its text, its parts (a string is a text part), or a whole Message. */
 export type MessageInput = string | m.Message | readonly (m.Part | string)[];
@@ -17,16 +18,17 @@ function messageId(): string {
   return random ? random.replace(/-/g, "") : Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join("");
 }
 
-/** A message argument as a Message, with a fresh messageId if it has none. */
+/** A message argument as a new Message (a copy of one passed whole), with a messageId. */
 export function messageJson(input: MessageInput): m.Message {
   let value: m.Message;
   if (typeof input === "string") {
     value = { role: m.Role.USER, parts: [{ text: input }] };
   } else if (Array.isArray(input)) {
     const parts = input as readonly (m.Part | string)[];
-    value = { role: m.Role.USER, parts: parts.map((p) => (typeof p === "string" ? { text: p } : p)) };
+    value = { role: m.Role.USER, parts: parts.map((p) => (typeof p === "string" ? { text: p } : copy(p))) as m.Part[] };
   } else {
-    value = { ...(input as m.Message) };
+    const whole = copy(input);
+    value = (isObject(whole) ? whole : {}) as unknown as m.Message;
   }
   value.messageId ??= messageId(); // A2A requires one
   return value;
@@ -41,17 +43,7 @@ export function unset<T>(value: T | undefined, defaults: Readonly<JsonObject>, f
   return (defaults[field] ?? means) === means ? undefined : sends;
 }
 
-/** The request with each [path, value] set, outer paths first; undefined values stay out. */
-export function canonical<R>(fills: readonly (readonly [readonly string[], unknown])[]): R {
-  const request: JsonObject = {};
-  // The operations list their fills outer paths first: then no sorted copy is made.
-  const sorted = fills.every((fill, i) => i === 0 || fills[i - 1]![0].length <= fill[0].length);
-  for (const [path, value] of sorted ? fills : [...fills].sort((a, b) => a[0].length - b[0].length)) {
-    if (value === undefined) continue;
-    let target = request;
-    const last = path.length - 1;
-    for (let i = 0; i < last; i++) target = (target[path[i]!] ??= {}) as JsonObject;
-    target[path[last]!] = value;
-  }
-  return request as R;
+/** obj[key], a new object there first if there is none: where a request's builder sets a field. */
+export function at(obj: JsonObject, key: string): JsonObject {
+  return (obj[key] ??= {}) as JsonObject;
 }

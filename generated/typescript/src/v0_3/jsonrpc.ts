@@ -337,8 +337,8 @@ export const wire: Wire = {
    *
    * JSON-RPC method message/send.
    */
-  buildSendMessage(request: m.SendMessageRequest, requestId: number | string): WireRequest {
-    let w = dump(request, "SendMessageRequest");
+  buildSendMessage(request: m.SendMessageRequest, requestId: number | string, fresh = false): WireRequest {
+    let w = dump(request, "SendMessageRequest", fresh);
     checkSend(w);
     w = encodeSendMessageRequest(w);
     return { method: "POST", path: "", headers: {"Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "message/send", w) };
@@ -353,8 +353,8 @@ export const wire: Wire = {
    *
    * JSON-RPC method message/stream, answered with a stream.
    */
-  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string): WireRequest {
-    let w = dump(request, "SendMessageRequest");
+  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string, fresh = false): WireRequest {
+    let w = dump(request, "SendMessageRequest", fresh);
     checkSend(w);
     w = encodeSendMessageRequest(w);
     return { method: "POST", path: "", headers: {"Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "message/stream", w) };
@@ -370,8 +370,8 @@ export const wire: Wire = {
    *
    * JSON-RPC method tasks/get.
    */
-  buildGetTask(request: m.GetTaskRequest, requestId: number | string): WireRequest {
-    const w = dump(request, "GetTaskRequest");
+  buildGetTask(request: m.GetTaskRequest, requestId: number | string, fresh = false): WireRequest {
+    const w = dump(request, "GetTaskRequest", fresh);
     return { method: "POST", path: "", headers: {"Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "tasks/get", w) };
   },
 
@@ -384,8 +384,8 @@ export const wire: Wire = {
    *
    * JSON-RPC method tasks/cancel.
    */
-  buildCancelTask(request: m.CancelTaskRequest, requestId: number | string): WireRequest {
-    const w = dump(request, "CancelTaskRequest");
+  buildCancelTask(request: m.CancelTaskRequest, requestId: number | string, fresh = false): WireRequest {
+    const w = dump(request, "CancelTaskRequest", fresh);
     return { method: "POST", path: "", headers: {"Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "tasks/cancel", w) };
   },
 
@@ -400,8 +400,8 @@ export const wire: Wire = {
    *
    * JSON-RPC method tasks/resubscribe, answered with a stream.
    */
-  buildSubscribeToTask(request: m.SubscribeToTaskRequest, requestId: number | string): WireRequest {
-    const w = dump(request, "SubscribeToTaskRequest");
+  buildSubscribeToTask(request: m.SubscribeToTaskRequest, requestId: number | string, fresh = false): WireRequest {
+    const w = dump(request, "SubscribeToTaskRequest", fresh);
     return { method: "POST", path: "", headers: {"Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "tasks/resubscribe", w) };
   },
 

@@ -303,8 +303,8 @@ export const wire: Wire = {
    *
    * POST /v1/message:send.
    */
-  buildSendMessage(request: m.SendMessageRequest, _requestId: number | string): WireRequest {
-    let w = dump(request, "SendMessageRequest");
+  buildSendMessage(request: m.SendMessageRequest, _requestId: number | string, fresh = false): WireRequest {
+    let w = dump(request, "SendMessageRequest", fresh);
     checkSend(w);
     w = encodeSendMessageRequest(w);
     const path = "/v1/message:send";
@@ -320,8 +320,8 @@ export const wire: Wire = {
    *
    * POST /v1/message:stream, answered with a stream.
    */
-  buildSendStreamingMessage(request: m.SendMessageRequest, _requestId: number | string): WireRequest {
-    let w = dump(request, "SendMessageRequest");
+  buildSendStreamingMessage(request: m.SendMessageRequest, _requestId: number | string, fresh = false): WireRequest {
+    let w = dump(request, "SendMessageRequest", fresh);
     checkSend(w);
     w = encodeSendMessageRequest(w);
     const path = "/v1/message:stream";
@@ -340,8 +340,8 @@ export const wire: Wire = {
    *
    * GET /v1/tasks/{id}.
    */
-  buildGetTask(request: m.GetTaskRequest, _requestId: number | string): WireRequest {
-    const w = dump(request, "GetTaskRequest");
+  buildGetTask(request: m.GetTaskRequest, _requestId: number | string, fresh = false): WireRequest {
+    const w = dump(request, "GetTaskRequest", fresh);
     const path = "/v1/tasks/{id}".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
     const query: Record<string, string> = {};
@@ -362,8 +362,8 @@ export const wire: Wire = {
    *
    * POST /v1/tasks/{id}:cancel.
    */
-  buildCancelTask(request: m.CancelTaskRequest, _requestId: number | string): WireRequest {
-    const w = dump(request, "CancelTaskRequest");
+  buildCancelTask(request: m.CancelTaskRequest, _requestId: number | string, fresh = false): WireRequest {
+    const w = dump(request, "CancelTaskRequest", fresh);
     const path = "/v1/tasks/{id}:cancel".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
     return { method: "POST", path, headers: {"Content-Type": "application/json"}, body: w };
@@ -380,8 +380,8 @@ export const wire: Wire = {
    *
    * GET /v1/tasks/{id}:subscribe, answered with a stream.
    */
-  buildSubscribeToTask(request: m.SubscribeToTaskRequest, _requestId: number | string): WireRequest {
-    const w = dump(request, "SubscribeToTaskRequest");
+  buildSubscribeToTask(request: m.SubscribeToTaskRequest, _requestId: number | string, fresh = false): WireRequest {
+    const w = dump(request, "SubscribeToTaskRequest", fresh);
     const path = "/v1/tasks/{id}:subscribe".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
     return { method: "GET", path, headers: {"Accept": "text/event-stream"} };

@@ -52,8 +52,8 @@ export const wire: Wire = {
    *
    * JSON-RPC method SendMessage.
    */
-  buildSendMessage(request: m.SendMessageRequest, requestId: number | string): WireRequest {
-    const w = dump(request, "SendMessageRequest");
+  buildSendMessage(request: m.SendMessageRequest, requestId: number | string, fresh = false): WireRequest {
+    const w = dump(request, "SendMessageRequest", fresh);
     checkSend(w);
     return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SendMessage", w) };
   },
@@ -67,8 +67,8 @@ export const wire: Wire = {
    *
    * JSON-RPC method SendStreamingMessage, answered with a stream.
    */
-  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string): WireRequest {
-    const w = dump(request, "SendMessageRequest");
+  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string, fresh = false): WireRequest {
+    const w = dump(request, "SendMessageRequest", fresh);
     checkSend(w);
     return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SendStreamingMessage", w) };
   },
@@ -83,8 +83,8 @@ export const wire: Wire = {
    *
    * JSON-RPC method GetTask.
    */
-  buildGetTask(request: m.GetTaskRequest, requestId: number | string): WireRequest {
-    const w = dump(request, "GetTaskRequest");
+  buildGetTask(request: m.GetTaskRequest, requestId: number | string, fresh = false): WireRequest {
+    const w = dump(request, "GetTaskRequest", fresh);
     return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "GetTask", w) };
   },
 
@@ -97,8 +97,8 @@ export const wire: Wire = {
    *
    * JSON-RPC method CancelTask.
    */
-  buildCancelTask(request: m.CancelTaskRequest, requestId: number | string): WireRequest {
-    const w = dump(request, "CancelTaskRequest");
+  buildCancelTask(request: m.CancelTaskRequest, requestId: number | string, fresh = false): WireRequest {
+    const w = dump(request, "CancelTaskRequest", fresh);
     return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "CancelTask", w) };
   },
 
@@ -113,8 +113,8 @@ export const wire: Wire = {
    *
    * JSON-RPC method SubscribeToTask, answered with a stream.
    */
-  buildSubscribeToTask(request: m.SubscribeToTaskRequest, requestId: number | string): WireRequest {
-    const w = dump(request, "SubscribeToTaskRequest");
+  buildSubscribeToTask(request: m.SubscribeToTaskRequest, requestId: number | string, fresh = false): WireRequest {
+    const w = dump(request, "SubscribeToTaskRequest", fresh);
     return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SubscribeToTask", w) };
   },
 

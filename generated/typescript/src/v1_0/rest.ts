@@ -55,8 +55,8 @@ export const wire: Wire = {
    *
    * POST /message:send.
    */
-  buildSendMessage(request: m.SendMessageRequest, _requestId: number | string): WireRequest {
-    const w = dump(request, "SendMessageRequest");
+  buildSendMessage(request: m.SendMessageRequest, _requestId: number | string, fresh = false): WireRequest {
+    const w = dump(request, "SendMessageRequest", fresh);
     checkSend(w);
     const path = "/message:send";
     return { method: "POST", path, headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: w };
@@ -71,8 +71,8 @@ export const wire: Wire = {
    *
    * POST /message:stream, answered with a stream.
    */
-  buildSendStreamingMessage(request: m.SendMessageRequest, _requestId: number | string): WireRequest {
-    const w = dump(request, "SendMessageRequest");
+  buildSendStreamingMessage(request: m.SendMessageRequest, _requestId: number | string, fresh = false): WireRequest {
+    const w = dump(request, "SendMessageRequest", fresh);
     checkSend(w);
     const path = "/message:stream";
     return { method: "POST", path, headers: {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"}, body: w };
@@ -90,8 +90,8 @@ export const wire: Wire = {
    *
    * GET /tasks/{id}.
    */
-  buildGetTask(request: m.GetTaskRequest, _requestId: number | string): WireRequest {
-    const w = dump(request, "GetTaskRequest");
+  buildGetTask(request: m.GetTaskRequest, _requestId: number | string, fresh = false): WireRequest {
+    const w = dump(request, "GetTaskRequest", fresh);
     const path = "/tasks/{id}".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
     const query: Record<string, string> = {};
@@ -112,8 +112,8 @@ export const wire: Wire = {
    *
    * POST /tasks/{id}:cancel.
    */
-  buildCancelTask(request: m.CancelTaskRequest, _requestId: number | string): WireRequest {
-    const w = dump(request, "CancelTaskRequest");
+  buildCancelTask(request: m.CancelTaskRequest, _requestId: number | string, fresh = false): WireRequest {
+    const w = dump(request, "CancelTaskRequest", fresh);
     const path = "/tasks/{id}:cancel".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
     return { method: "POST", path, headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: w };
@@ -130,8 +130,8 @@ export const wire: Wire = {
    *
    * GET /tasks/{id}:subscribe, answered with a stream.
    */
-  buildSubscribeToTask(request: m.SubscribeToTaskRequest, _requestId: number | string): WireRequest {
-    const w = dump(request, "SubscribeToTaskRequest");
+  buildSubscribeToTask(request: m.SubscribeToTaskRequest, _requestId: number | string, fresh = false): WireRequest {
+    const w = dump(request, "SubscribeToTaskRequest", fresh);
     const path = "/tasks/{id}:subscribe".replace("{id}", () => encodeURIComponent(String(w["id"])));
     delete w["id"];
     return { method: "GET", path, headers: {"A2A-Version": "1.0", "Accept": "text/event-stream"} };

@@ -11,6 +11,7 @@ def root(context, missing=missing, environment=environment):
     l_0_ir = resolve('ir')
     l_0_extension = resolve('extension')
     l_0_requests = resolve('requests')
+    l_0_copies = resolve('copies')
     l_0_again = resolve('again')
     l_0_stream_result = l_0_resume = missing
     try:
@@ -20,70 +21,64 @@ def root(context, missing=missing, environment=environment):
         def t_1(*unused):
             raise TemplateRuntimeError("No filter named 'argument_type' found.")
     try:
-        t_2 = environment.filters['argument_value']
+        t_2 = environment.filters['camel']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'argument_value' found.")
+            raise TemplateRuntimeError("No filter named 'camel' found.")
     try:
-        t_3 = environment.filters['camel']
+        t_3 = environment.filters['doc']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'camel' found.")
+            raise TemplateRuntimeError("No filter named 'doc' found.")
     try:
-        t_4 = environment.filters['doc']
+        t_4 = environment.filters['first']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'doc' found.")
+            raise TemplateRuntimeError("No filter named 'first' found.")
     try:
-        t_5 = environment.filters['first']
+        t_5 = environment.filters['join']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'first' found.")
+            raise TemplateRuntimeError("No filter named 'join' found.")
     try:
-        t_6 = environment.filters['join']
+        t_6 = environment.filters['json']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
+            raise TemplateRuntimeError("No filter named 'json' found.")
     try:
-        t_7 = environment.filters['json']
+        t_7 = environment.filters['method_doc']
     except KeyError:
         @internalcode
         def t_7(*unused):
-            raise TemplateRuntimeError("No filter named 'json' found.")
+            raise TemplateRuntimeError("No filter named 'method_doc' found.")
     try:
-        t_8 = environment.filters['list']
+        t_8 = environment.filters['parameters']
     except KeyError:
         @internalcode
         def t_8(*unused):
-            raise TemplateRuntimeError("No filter named 'list' found.")
+            raise TemplateRuntimeError("No filter named 'parameters' found.")
     try:
-        t_9 = environment.filters['method_doc']
+        t_9 = environment.filters['pascal']
     except KeyError:
         @internalcode
         def t_9(*unused):
-            raise TemplateRuntimeError("No filter named 'method_doc' found.")
+            raise TemplateRuntimeError("No filter named 'pascal' found.")
     try:
-        t_10 = environment.filters['parameters']
+        t_10 = environment.filters['request_lines']
     except KeyError:
         @internalcode
         def t_10(*unused):
-            raise TemplateRuntimeError("No filter named 'parameters' found.")
+            raise TemplateRuntimeError("No filter named 'request_lines' found.")
     try:
-        t_11 = environment.filters['pascal']
+        t_11 = environment.filters['selectattr']
     except KeyError:
         @internalcode
         def t_11(*unused):
-            raise TemplateRuntimeError("No filter named 'pascal' found.")
-    try:
-        t_12 = environment.filters['selectattr']
-    except KeyError:
-        @internalcode
-        def t_12(*unused):
             raise TemplateRuntimeError("No filter named 'selectattr' found.")
     pass
     yield str((undefined(name='header') if l_0_header is missing else l_0_header))
@@ -106,15 +101,17 @@ def root(context, missing=missing, environment=environment):
     if (undefined(name='requests') if l_0_requests is missing else l_0_requests):
         pass
         yield 'import { '
-        yield str(t_6(context.eval_ctx, (undefined(name='requests') if l_0_requests is missing else l_0_requests), ', '))
+        yield str(t_5(context.eval_ctx, (undefined(name='requests') if l_0_requests is missing else l_0_requests), ', '))
         yield ' } from "./requests.js";\n'
-    yield 'import type { WireRequest } from "./wire.js";\n\n/** What a client needs to reach its agent, and how it connects. */\nexport interface ClientOptions extends ConnectionOptions {\n'
+    yield 'import '
+    yield str(('{ type WireRequest, copy }' if (undefined(name='copies') if l_0_copies is missing else l_0_copies) else 'type { WireRequest }'))
+    yield ' from "./wire.js";\n\n/** What a client needs to reach its agent, and how it connects. */\nexport interface ClientOptions extends ConnectionOptions {\n'
     for l_1_p in environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'service'), 'path_params'):
         _loop_vars = {}
         pass
-        yield str(t_4(environment.getattr(l_1_p, 'doc'), '  '))
+        yield str(t_3(environment.getattr(l_1_p, 'doc'), '  '))
         yield '  '
-        yield str(t_3(environment.getattr(l_1_p, 'name')))
+        yield str(t_2(environment.getattr(l_1_p, 'name')))
         yield ': string;\n'
     l_1_p = missing
     yield '  /**\n   * Defaults to $'
@@ -122,21 +119,23 @@ def root(context, missing=missing, environment=environment):
     yield '. It needs the '
     yield str(environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'service'), 'permission'))
     yield ' permission. A function (sync or\n   * async) is called before every request, and once more after a 401 (the request is then sent again, once).\n   */\n  apiKey?: ApiKey;\n'
-    yield str(t_4(str_join(('Defaults to $', environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'service'), 'base_url_env'), ', then ', environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'service'), 'base_url'), "; the agent's URL is baseUrl + ", environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'service'), 'agent_path'), '.', )), '  '))
-    yield '\n  baseUrl?: string;\n}\n\n/**\n * What each dialect module provides: `build*` turns canonical requests into its exact HTTP\n * request, `parse*` its answers (for a stream, one event\'s data) into canonical types.\n */\nexport interface Wire {\n  readonly name: string;\n  /** What the server assumes when a send leaves these fields out ("all": the whole history). */\n  readonly defaults: Readonly<JsonObject>;\n'
+    yield str(t_3(str_join(('Defaults to $', environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'service'), 'base_url_env'), ', then ', environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'service'), 'base_url'), "; the agent's URL is baseUrl + ", environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'service'), 'agent_path'), '.', )), '  '))
+    yield '\n  baseUrl?: string;\n}\n\n/**\n * What each dialect module provides: `build*` turns canonical requests into its exact HTTP\n * request, `parse*` its answers (for a stream, one event\'s data) into canonical types. A build\n * checks a copy of the request; a `fresh` one (plain JSON no one else holds: the clients\' own) it\n * checks and uses as it is.\n */\nexport interface Wire {\n  readonly name: string;\n  /** What the server assumes when a send leaves these fields out ("all": the whole history). */\n  readonly defaults: Readonly<JsonObject>;\n'
     for l_1_op in environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'operations'):
         _loop_vars = {}
         pass
         yield '  build'
-        yield str(t_11(environment.getattr(l_1_op, 'name')))
+        yield str(t_9(environment.getattr(l_1_op, 'name')))
         yield '('
         if environment.getattr(l_1_op, 'request'):
             pass
             yield 'request: m.'
             yield str(environment.getattr(l_1_op, 'request'))
             yield ', '
-        yield 'requestId: number | string): WireRequest;\n  parse'
-        yield str(t_11(environment.getattr(l_1_op, 'name')))
+        yield 'requestId: number | string'
+        yield str((', fresh?: boolean' if environment.getattr(l_1_op, 'request') else cond_expr_undefined("the inline if-expression on line 47 in 'operations.ts.jinja' evaluated to false and no else section was defined.")))
+        yield '): WireRequest;\n  parse'
+        yield str(t_9(environment.getattr(l_1_op, 'name')))
         yield '(body: unknown): m.'
         yield str(environment.getattr(l_1_op, 'result'))
         yield ';\n'
@@ -146,28 +145,28 @@ def root(context, missing=missing, environment=environment):
     yield '): boolean;\n}\n\n/** One event of a stream: exactly one of its members is set. */\nexport type Event = '
     yield str((undefined(name='stream_result') if l_0_stream_result is missing else l_0_stream_result))
     yield ";\n\n/** The client options, with the transport to speak. */\nexport interface Options<T extends string> extends ClientOptions {\n  /** The wire to speak: one of the transports of the version's client. */\n  transport?: T;\n}\n"
-    def t_13(fiter):
+    def t_12(fiter):
         for l_1_op in fiter:
             if environment.getattr(l_1_op, 'keywords'):
                 yield l_1_op
-    for l_1_op in t_13(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'operations')):
+    for l_1_op in t_12(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'operations')):
         _loop_vars = {}
         pass
         yield '\n/** The options of '
-        yield str(t_3(environment.getattr(l_1_op, 'name')))
+        yield str(t_2(environment.getattr(l_1_op, 'name')))
         yield ', and of the '
         yield str(('stream (headers, timeout, maxRetries, signal, resume)' if environment.getattr(l_1_op, 'streaming') else 'request (headers, timeout, maxRetries, signal)'))
         yield '. */\nexport interface '
-        yield str(t_11(environment.getattr(l_1_op, 'name')))
+        yield str(t_9(environment.getattr(l_1_op, 'name')))
         yield 'Options extends '
         yield str(('StreamOptions' if environment.getattr(l_1_op, 'streaming') else 'RequestOptions'))
         yield ' {\n'
         for l_2_arg in environment.getattr(l_1_op, 'keywords'):
             _loop_vars = {}
             pass
-            yield str(t_4(environment.getattr(l_2_arg, 'doc'), '  '))
+            yield str(t_3(environment.getattr(l_2_arg, 'doc'), '  '))
             yield '  '
-            yield str(t_3(environment.getattr(l_2_arg, 'name')))
+            yield str(t_2(environment.getattr(l_2_arg, 'name')))
             yield '?: '
             yield str(t_1(l_2_arg))
             yield ';\n'
@@ -179,44 +178,38 @@ def root(context, missing=missing, environment=environment):
         l_1_parse = missing
         _loop_vars = {}
         pass
-        l_1_parse = str_join(('(body: unknown) => this.#wire.parse', t_11(environment.getattr(l_1_op, 'name')), '(body)', ))
+        l_1_parse = str_join(('(body: unknown) => this.#wire.parse', t_9(environment.getattr(l_1_op, 'name')), '(body)', ))
         _loop_vars['parse'] = l_1_parse
         yield '\n'
-        yield str(t_9(l_1_op))
+        yield str(t_7(l_1_op))
         yield '  '
-        yield str(t_3(environment.getattr(l_1_op, 'name')))
+        yield str(t_2(environment.getattr(l_1_op, 'name')))
         yield '('
-        yield str(t_10(l_1_op))
+        yield str(t_8(l_1_op))
         yield '): '
         yield str(('Stream<Event>' if environment.getattr(l_1_op, 'streaming') else str_join(('APIPromise<m.', environment.getattr(l_1_op, 'result'), '>', ))))
         yield ' {\n'
         if environment.getattr(l_1_op, 'streaming'):
             pass
-            if environment.getattr(l_1_op, 'arguments'):
+            for l_2_line in t_10(environment.getattr(l_1_op, 'arguments')):
+                _loop_vars = {}
                 pass
-                yield '    const request = canonical<m.'
-                yield str(environment.getattr(l_1_op, 'request'))
-                yield '>([\n'
-                for l_2_arg in environment.getattr(l_1_op, 'arguments'):
-                    _loop_vars = {}
-                    pass
-                    yield '      ['
-                    yield str(t_7(t_8(context.eval_ctx, environment.getattr(l_2_arg, 'fills'))))
-                    yield ', '
-                    yield str(t_2(l_2_arg))
-                    yield '],\n'
-                l_2_arg = missing
-                yield '    ]);\n'
+                yield '    '
+                yield str(l_2_line)
+                yield '\n'
+            l_2_line = missing
             yield '    const wire = this.#wire.build'
-            yield str(t_11(environment.getattr(l_1_op, 'name')))
+            yield str(t_9(environment.getattr(l_1_op, 'name')))
             yield '('
-            yield str(('request, ' if environment.getattr(l_1_op, 'request') else cond_expr_undefined("the inline if-expression on line 110 in 'operations.ts.jinja' evaluated to false and no else section was defined.")))
-            yield 'this.nextId());\n    return this.stream('
-            yield str(t_7(t_3(environment.getattr(l_1_op, 'name'))))
+            yield str((str_join(('request as unknown as m.', environment.getattr(l_1_op, 'request'), ', ', )) if environment.getattr(l_1_op, 'arguments') else ('request, ' if environment.getattr(l_1_op, 'request') else cond_expr_undefined("the inline if-expression on line 108 in 'operations.ts.jinja' evaluated to false and no else section was defined."))))
+            yield 'this.nextId()'
+            yield str((', true' if environment.getattr(l_1_op, 'arguments') else cond_expr_undefined("the inline if-expression on line 108 in 'operations.ts.jinja' evaluated to false and no else section was defined.")))
+            yield ');\n    return this.stream('
+            yield str(t_6(t_2(environment.getattr(l_1_op, 'name'))))
             yield ', wire, '
             yield str((undefined(name='parse') if l_1_parse is missing else l_1_parse))
             yield ', (event) => this.#wire.endsStream(event), '
-            yield str(t_7(environment.getattr(l_1_op, 'idempotent')))
+            yield str(t_6(environment.getattr(l_1_op, 'idempotent')))
             yield ', options'
             if (undefined(name='resume') if l_0_resume is missing else l_0_resume):
                 pass
@@ -225,53 +218,55 @@ def root(context, missing=missing, environment=environment):
         else:
             pass
             yield '    const build = (): WireRequest => {\n'
-            if environment.getattr(l_1_op, 'arguments'):
+            for l_2_line in t_10(environment.getattr(l_1_op, 'arguments')):
+                _loop_vars = {}
                 pass
-                yield '      const request = canonical<m.'
-                yield str(environment.getattr(l_1_op, 'request'))
-                yield '>([\n'
-                for l_2_arg in environment.getattr(l_1_op, 'arguments'):
-                    _loop_vars = {}
-                    pass
-                    yield '        ['
-                    yield str(t_7(t_8(context.eval_ctx, environment.getattr(l_2_arg, 'fills'))))
-                    yield ', '
-                    yield str(t_2(l_2_arg))
-                    yield '],\n'
-                l_2_arg = missing
-                yield '      ]);\n'
+                yield '      '
+                yield str(l_2_line)
+                yield '\n'
+            l_2_line = missing
             yield '      return this.#wire.build'
-            yield str(t_11(environment.getattr(l_1_op, 'name')))
+            yield str(t_9(environment.getattr(l_1_op, 'name')))
             yield '('
-            yield str(('request, ' if environment.getattr(l_1_op, 'request') else cond_expr_undefined("the inline if-expression on line 121 in 'operations.ts.jinja' evaluated to false and no else section was defined.")))
-            yield 'this.nextId());\n    };\n    return this.request('
-            yield str(t_7(t_3(environment.getattr(l_1_op, 'name'))))
+            yield str((str_join(('request as unknown as m.', environment.getattr(l_1_op, 'request'), ', ', )) if environment.getattr(l_1_op, 'arguments') else ('request, ' if environment.getattr(l_1_op, 'request') else cond_expr_undefined("the inline if-expression on line 115 in 'operations.ts.jinja' evaluated to false and no else section was defined."))))
+            yield 'this.nextId()'
+            yield str((', true' if environment.getattr(l_1_op, 'arguments') else cond_expr_undefined("the inline if-expression on line 115 in 'operations.ts.jinja' evaluated to false and no else section was defined.")))
+            yield ');\n    };\n    return this.request('
+            yield str(t_6(t_2(environment.getattr(l_1_op, 'name'))))
             yield ', build, '
             yield str((undefined(name='parse') if l_1_parse is missing else l_1_parse))
             yield ', '
-            yield str(t_7(environment.getattr(l_1_op, 'idempotent')))
+            yield str(t_6(environment.getattr(l_1_op, 'idempotent')))
             yield ', options);\n'
         yield '  }\n'
     l_1_op = l_1_parse = missing
     if (undefined(name='resume') if l_0_resume is missing else l_0_resume):
         pass
-        l_0_again = t_5(environment, t_12(context, environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'operations'), 'name', 'equalto', (undefined(name='resume') if l_0_resume is missing else l_0_resume)))
+        l_0_again = t_4(environment, t_11(context, environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'operations'), 'name', 'equalto', (undefined(name='resume') if l_0_resume is missing else l_0_resume)))
         context.vars['again'] = l_0_again
         context.exported_vars.add('again')
         yield '\n  /** How a cut stream of a task goes on: '
-        yield str(t_3((undefined(name='resume') if l_0_resume is missing else l_0_resume)))
-        yield " again, and its events' parser. */\n  readonly #resume = (taskId: string): [WireRequest, (body: unknown) => Event] => {\n    const request = canonical<m."
+        yield str(t_2((undefined(name='resume') if l_0_resume is missing else l_0_resume)))
+        yield " again, and its events' parser. */\n  readonly #resume = ("
+        yield str(t_2(environment.getattr(environment.getattr((undefined(name='again') if l_0_again is missing else l_0_again), 'positional'), 'name')))
+        yield ': string): [WireRequest, (body: unknown) => Event] => {\n'
+        for l_1_line in t_10([environment.getattr((undefined(name='again') if l_0_again is missing else l_0_again), 'positional')]):
+            _loop_vars = {}
+            pass
+            yield '    '
+            yield str(l_1_line)
+            yield '\n'
+        l_1_line = missing
+        yield '    return [this.#wire.build'
+        yield str(t_9((undefined(name='resume') if l_0_resume is missing else l_0_resume)))
+        yield '(request as unknown as m.'
         yield str(environment.getattr((undefined(name='again') if l_0_again is missing else l_0_again), 'request'))
-        yield '>([['
-        yield str(t_7(t_8(context.eval_ctx, environment.getattr(environment.getattr((undefined(name='again') if l_0_again is missing else l_0_again), 'positional'), 'fills'))))
-        yield ', taskId]]);\n    return [this.#wire.build'
-        yield str(t_11((undefined(name='resume') if l_0_resume is missing else l_0_resume)))
-        yield '(request, this.nextId()), (body: unknown) => this.#wire.parse'
-        yield str(t_11((undefined(name='resume') if l_0_resume is missing else l_0_resume)))
+        yield ', this.nextId(), true), (body: unknown) => this.#wire.parse'
+        yield str(t_9((undefined(name='resume') if l_0_resume is missing else l_0_resume)))
         yield '(body)];\n  };\n'
     yield '}\n'
 
 blocks = {}
-debug_info = '1=89&2=91&3=94&10=98&12=100&13=103&17=106&18=109&24=112&25=115&28=121&32=125&44=127&45=131&46=139&49=145&53=147&60=149&62=157&63=161&64=165&65=168&98=178&99=182&101=185&102=193&103=195&104=198&105=200&106=204&110=211&111=215&114=228&115=231&116=233&117=237&121=244&123=248&127=256&128=258&130=262&132=264&133=268'
+debug_info = '1=84&2=86&3=89&10=93&12=95&13=98&17=101&18=104&20=107&24=109&25=112&28=118&32=122&46=124&47=128&48=138&51=144&55=146&62=148&64=156&65=160&66=164&67=167&100=177&101=181&103=184&104=192&105=194&106=198&108=202&109=208&112=221&113=225&115=229&117=235&121=243&122=245&124=249&125=251&126=253&127=257&129=261'
 
 # templates/typescript/operations.ts.jinja, compiled by Jinja 3.1.6: `python -m generator.precompiled` writes this file; do not edit it.

@@ -531,14 +531,16 @@ def root(context, missing=missing, environment=environment):
             yield str(environment.getattr((undefined(name='op') if l_1_op is missing else l_1_op), 'request'))
             yield ', '
         yield str(('requestId' if environment.getattr(l_1_b, 'method') else '_requestId'))
-        yield ': number | string): WireRequest {\n'
+        yield ': number | string'
+        yield str((', fresh = false' if environment.getattr((undefined(name='op') if l_1_op is missing else l_1_op), 'request') else cond_expr_undefined("the inline if-expression on line 195 in 'version/dialect.ts.jinja' evaluated to false and no else section was defined.")))
+        yield '): WireRequest {\n'
         if environment.getattr((undefined(name='op') if l_1_op is missing else l_1_op), 'request'):
             pass
             yield '    '
             yield str(('let' if context.call(environment.getattr((undefined(name='codec') if l_0_codec is missing else l_0_codec), 'changes'), environment.getattr((undefined(name='op') if l_1_op is missing else l_1_op), 'request'), _loop_vars=_loop_vars) else 'const'))
             yield ' w = dump(request, '
             yield str(t_4(environment.getattr((undefined(name='op') if l_1_op is missing else l_1_op), 'request')))
-            yield ');\n'
+            yield ', fresh);\n'
             if environment.getattr((undefined(name='op') if l_1_op is missing else l_1_op), 'extension'):
                 pass
                 yield '    checkSend(w);\n'
@@ -653,6 +655,6 @@ def root(context, missing=missing, environment=environment):
     yield '  },\n};\n'
 
 blocks = {}
-debug_info = '1=89&2=91&3=94&4=97&5=100&6=107&7=116&8=126&9=134&12=147&13=156&16=188&18=194&19=198&21=201&23=204&24=208&34=212&35=215&37=217&40=221&42=223&44=225&45=227&47=232&48=236&50=241&52=245&53=247&54=258&55=262&56=264&57=267&59=274&60=278&67=283&69=285&70=288&72=290&73=294&74=296&75=299&77=306&78=310&85=316&86=320&88=323&89=331&90=333&91=337&94=343&95=346&97=351&98=355&99=357&101=360&104=365&105=367&107=369&108=372&112=374&118=377&119=388&123=390&128=392&129=394&130=396&136=404&139=410&142=413&144=417&145=421&146=423&147=426&148=428&149=432&150=434&153=440&155=446&156=450&158=458&165=465&166=469&168=474&169=478&173=484&174=488&176=493&177=497&181=503&184=505&185=507&186=512&189=515&190=519&193=523&195=526&196=535&197=538&198=542&201=545&202=548&205=550&206=553&208=564&209=575&210=579&212=582&214=585&219=588&223=595&224=599&225=601&226=604&228=611&232=615&234=619&235=623&236=625&239=627&240=631&241=635&245=639&246=643&248=646'
+debug_info = '1=89&2=91&3=94&4=97&5=100&6=107&7=116&8=126&9=134&12=147&13=156&16=188&18=194&19=198&21=201&23=204&24=208&34=212&35=215&37=217&40=221&42=223&44=225&45=227&47=232&48=236&50=241&52=245&53=247&54=258&55=262&56=264&57=267&59=274&60=278&67=283&69=285&70=288&72=290&73=294&74=296&75=299&77=306&78=310&85=316&86=320&88=323&89=331&90=333&91=337&94=343&95=346&97=351&98=355&99=357&101=360&104=365&105=367&107=369&108=372&112=374&118=377&119=388&123=390&128=392&129=394&130=396&136=404&139=410&142=413&144=417&145=421&146=423&147=426&148=428&149=432&150=434&153=440&155=446&156=450&158=458&165=465&166=469&168=474&169=478&173=484&174=488&176=493&177=497&181=503&184=505&185=507&186=512&189=515&190=519&193=523&195=526&196=537&197=540&198=544&201=547&202=550&205=552&206=555&208=566&209=577&210=581&212=584&214=587&219=590&223=597&224=601&225=603&226=606&228=613&232=617&234=621&235=625&236=627&239=629&240=633&241=637&245=641&246=645&248=648'
 
 # templates/typescript/version/dialect.ts.jinja, compiled by Jinja 3.1.6: `python -m generator.precompiled` writes this file; do not edit it.
