@@ -254,7 +254,7 @@ def wire_helpers(d: DialectPlan) -> list[str]:
     if d.codec.variants:
         helpers += ["MISSING", "getPath", "hasPath", "setPath", "without"]
     if d.jsonrpc:
-        helpers += ["jsonrpcRequest", "unwrapJsonrpc"]
+        helpers += ["jsonrpcRequest", "readJsonrpc", "unwrapJsonrpc"]
     return sorted(helpers)
 
 

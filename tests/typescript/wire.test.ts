@@ -33,7 +33,7 @@ import {
   v1_0_rest,
 } from "../../generated/typescript/src/index.js";
 import { retryAfter } from "../../generated/typescript/src/http.js";
-import { dump } from "../../generated/typescript/src/wire.js";
+import { dump, readJsonrpc } from "../../generated/typescript/src/wire.js";
 // The decoder as source: the generated packages carry it as it is (tests/test_runtime.py).
 import { SSEDecoder, type ServerSentEvent } from "../../generator/runtime/typescript/sse.js";
 
@@ -226,4 +226,42 @@ describe("a request's JSON copy (dump) is what JSON.parse(JSON.stringify()) make
   test("a BigInt throws JSON's own TypeError", () => {
     assert.throws(() => dump({ metadata: { n: 1n } }, "GetTaskRequest"), TypeError);
   });
+});
+
+describe("a JSON-RPC answer's text reads as JSON.parse reads it (readJsonrpc's shortcut)", () => {
+  const task = '{"task":{"id":"t-1","contextId":"c","status":{"state":"TASK_STATE_WORKING"},"metadata":{"result":1}}}';
+  const texts = [
+    `{"jsonrpc":"2.0","id":1,"result":${task}}`, // the shortcut
+    `{"jsonrpc":"2.0","id":-12,"result":"text"}`,
+    `{"jsonrpc":"2.0","id":0,"result":null}`,
+    `{"jsonrpc":"2.0","id":1,"result":${task},"error":{"code":-32603,"message":"both"}}`,
+    `{"jsonrpc":"2.0","id":1,"result":${task} }`,
+    `{"jsonrpc":"2.0","id":1,"result":{"a":1},"result":{"a":2}}`,
+    `{"jsonrpc":"2.0","id":"s-1","result":${task}}`,
+    `{"jsonrpc":"2.0","id":01,"result":${task}}`,
+    `{"jsonrpc":"2.0","id":1,"result":{"a":1} ,"x":2}`,
+    `{"jsonrpc":"2.0","id":1,"error":{"code":-32001,"message":"Task not found"}}`,
+    `{"id":1,"jsonrpc":"2.0","result":${task}}`,
+    `{"jsonrpc":"2.0","id":1,"result":${task}}\n`,
+    `{"jsonrpc":"2.0","id":1,"result":{"a":}`,
+    `{"jsonrpc":"2.0","id":1,"result":`,
+    "not JSON",
+  ];
+  test("the common envelope is read without it: only its result is parsed", () => {
+    assert.deepEqual(readJsonrpc(texts[0]!), { result: JSON.parse(task) });
+    assert.deepEqual(Object.keys(readJsonrpc(texts[1]!) as object), ["result"]);
+  });
+  for (const text of texts) {
+    test(text.length > 60 ? `${text.slice(0, 40)}...${text.slice(-20)}` : text, () => {
+      const members = (value: Json): Json => ({ result: value.result, error: value.error });
+      let expected: Json;
+      try {
+        expected = members(JSON.parse(text));
+      } catch (error) {
+        assert.throws(() => readJsonrpc(text), SyntaxError);
+        return;
+      }
+      assert.deepEqual(members(readJsonrpc(text)), expected);
+    });
+  }
 });

@@ -639,9 +639,9 @@ interface Described {
 }
 
 /** A body's or an event's JSON; what it came in (a response, or an event) names it in the error. */
-function parseJson(text: string, from: Response | "event"): unknown {
+function parseJson(text: string, from: Response | "event", read: (text: string) => unknown = JSON.parse): unknown {
   try {
-    return JSON.parse(text);
+    return read(text);
   } catch {
     const what = from === "event" ? "a stream event whose data is" : `HTTP ${from.status} with a body (${from.headers.get("content-type")})`;
     throw new UnexpectedResponseError(`${what} that is not JSON`, text);
@@ -772,7 +772,7 @@ export class APIClient {
         try {
           const text = await readBody(response);
           call.body(wire.method, url, text);
-          const result = parse(parseJson(text, response));
+          const result = parse(parseJson(text, response, wire.read));
           return [result, () => rawResponse(response, wire.method, url)];
         } catch (error) {
           throw this.#failed(deadline.failure(error), wire.method, url, response);
@@ -833,7 +833,7 @@ export class APIClient {
         if (response.body === null || media !== STREAM_MEDIA_TYPE) {
           // A plain JSON answer: an error, or one result.
           const sse: ServerSentEvent = { data: await readBody(response), event: "message", id: undefined, retry: undefined };
-          yield [parseEvent(parseSse(sse))];
+          yield [parseEvent(parseSse(sse, request.read))];
         } else {
           const decoder = new SSEDecoder();
           reader = response.body.getReader();
@@ -859,7 +859,7 @@ export class APIClient {
             let failure: unknown;
             for (const sse of sses) {
               try {
-                const event = parseEvent(parseSse(sse));
+                const event = parseEvent(parseSse(sse, request.read));
                 batch.push(event);
                 if ((last = ends(event))) break;
               } catch (error) {
@@ -1009,8 +1009,8 @@ export class APIClient {
 }
 
 /** The data of an event, parsed; an error frame is thrown. */
-function parseSse(sse: ServerSentEvent): unknown {
-  const body = parseJson(sse.data, "event");
+function parseSse(sse: ServerSentEvent, read: ((text: string) => unknown) | undefined): unknown {
+  const body = parseJson(sse.data, "event", read);
   if (sse.event === STREAM_ERROR_EVENT) throw eventError(body);
   return body;
 }

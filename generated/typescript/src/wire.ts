@@ -14,6 +14,8 @@ export interface WireRequest {
   headers: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** How the answer's JSON text is read: JSON.parse, or a dialect's shortcut (readJsonrpc). */
+  read?: (text: string) => unknown;
 }
 
 /**
@@ -147,6 +149,32 @@ export function jsonrpcRequest(requestId: number | string, method: string, param
     [JSONRPC_MEMBERS.method]: method,
     [JSONRPC_MEMBERS.params]: params,
   };
+}
+
+const json = JSON.stringify;
+const RESULT_START = `{${json(JSONRPC_MEMBERS.jsonrpc)}:${json(JSONRPC_VERSION)},${json(JSONRPC_MEMBERS.id)}:`;
+// An integer id, then the result's key: matched where RESULT_START ends.
+const RESULT_AFTER_ID = new RegExp(`(?:0|-?[1-9][0-9]*),${json(JSONRPC_MEMBERS.result).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:`, "y");
+
+/**
+ * A JSON-RPC response's JSON, from its text. The common text, {"jsonrpc":"2.0","id":1,"result":R}
+ * with its members in that order and no space, is read as {result: R} by parsing R alone: V8
+ * builds the envelope's object at about a sixth of a stream event's parse. Where R parses, the
+ * text was exactly that envelope around it; any other text is parsed whole.
+ */
+export function readJsonrpc(text: string): unknown {
+  // lastIndexOf(, 0) is startsWith, which V8 runs several times slower on a sliced string
+  if (text.lastIndexOf(RESULT_START, 0) === 0 && text.charCodeAt(text.length - 1) === 0x7d /* } */) {
+    RESULT_AFTER_ID.lastIndex = RESULT_START.length;
+    if (RESULT_AFTER_ID.test(text)) {
+      try {
+        return { [JSONRPC_MEMBERS.result]: JSON.parse(text.slice(RESULT_AFTER_ID.lastIndex, -1)) };
+      } catch {
+        // more after R, or not JSON: the whole text is parsed (and says why)
+      }
+    }
+  }
+  return JSON.parse(text);
 }
 
 /** The result of a JSON-RPC response; its error object, thrown. */
