@@ -82,7 +82,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         "src/operations.ts",
         "operations.ts.jinja",
         requests=operations_imports(ir),
-        copies=any("copy(" in argument_value(a) for op in ir.operations for a in op.arguments),
+        copies=any(copied(a) for op in ir.operations for a in op.arguments),
         extension=any(a.kind == "extension" for op in ir.operations for a in op.arguments),
     )
     emit("src/version.ts", "version.ts.jinja")
@@ -171,10 +171,14 @@ def argument_type(ir: IR, arg: ArgumentPlan) -> str:
     return SCALARS.get(arg.type) or f"m.{arg.type}"
 
 
+def copied(arg: ArgumentPlan) -> bool:
+    """Whether the caller passes the argument by reference (an object, a list): the request, which
+    is sent as it is, takes a copy (a snapshot at the call, the very JSON checked and sent)."""
+    return arg.kind == "extension" or (arg.kind == "value" and arg.type not in SCALARS)
+
+
 def argument_value(arg: ArgumentPlan) -> str:
-    """What an argument puts into the canonical request (undefined: nothing). The request is the
-    client's own, sent as it is: what the caller passes by reference goes in as a copy (a
-    snapshot, the very JSON that is checked and sent)."""
+    """What an argument puts into the canonical request (undefined: nothing)."""
     value = camel(arg.name) if arg.positional else f"options.{camel(arg.name)}"
     if arg.kind == "message":
         return f"messageJson({value})"
@@ -186,14 +190,15 @@ def argument_value(arg: ArgumentPlan) -> str:
         value = f"unset({value}, this.#wire.defaults, {args})"
     elif arg.default is not None:
         value = f"{value} ?? {json.dumps(arg.default)}"
-    return value if arg.type in SCALARS and arg.kind == "value" else f"copy({value})"
+    return f"copy({value})" if copied(arg) else value
 
 
 def request_lines(arguments: Iterable[ArgumentPlan]) -> list[str]:
     """The statements that build an operation's canonical request from these arguments, field by
-    field, outer paths first as the arguments list them. A field whose value is undefined stays
-    out, and so does an object that would hold only such fields. Written out rather than a generic
-    builder's list of paths: what a call allocates, the collector pays for (benchmarks/)."""
+    field, outer paths first as the arguments list them. A field the caller may leave undefined
+    stays out then, and so does an object that would hold only such fields. Written out rather
+    than a generic builder's list of paths: what a call allocates, the collector pays for
+    (benchmarks/)."""
     arguments = sorted(arguments, key=lambda a: len(a.fills))
     lines = ["const request: JsonObject = {};"] if arguments else []
     for arg in arguments:
@@ -203,11 +208,11 @@ def request_lines(arguments: Iterable[ArgumentPlan]) -> list[str]:
             target = f"at({target}, {json.dumps(key)})"
         field = f"{target}[{json.dumps(last)}]"
         value = argument_value(arg)
-        if arg.positional or arg.kind != "value" or arg.default is not None:
+        if arg.unset is not None:  # a call, which may answer undefined: its value once, in a local
+            local = f"sent{pascal(arg.name)}"  # no parameter, import or keyword is named so
+            lines += [f"const {local} = {value};", f"if ({local} !== undefined) {field} = {local};"]
+        elif arg.positional or arg.kind != "value" or arg.default is not None:
             lines.append(f"{field} = {value};")
-        elif arg.unset is not None:  # a call: its value once, in a local named after the argument
-            lines.append(f"const {camel(arg.name)} = {value};")
-            lines.append(f"if ({camel(arg.name)} !== undefined) {field} = {camel(arg.name)};")
         else:
             lines.append(f"if (options.{camel(arg.name)} !== undefined) {field} = {value};")
     return lines

@@ -158,6 +158,10 @@ for (const dialect of DIALECTS) {
       assert.ok(sent.every((body) => body.includes(original) && !body.includes(changed) && !body.includes("changed")), sent.join("\n"));
       assert.ok(sent[0]!.includes("msg-original") && sent[0]!.includes("text/original"));
       assert.ok(sent[1]!.includes("original part"));
+      // The client fills in a messageId on its own copy, not on the caller's Message.
+      const withoutId = { role: Role.USER, parts: [{ text: "no id" }] };
+      await client.sendMessage(withoutId, { memorylake: {} });
+      assert.deepEqual(withoutId, { role: Role.USER, parts: [{ text: "no id" }] });
     });
   });
 }

@@ -229,16 +229,24 @@ describe("a request's JSON copy (dump) is what JSON.parse(JSON.stringify()) make
 });
 
 describe("a JSON-RPC answer's text reads as JSON.parse reads it (readJsonrpc's shortcut)", () => {
-  const task = '{"task":{"id":"t-1","contextId":"c","status":{"state":"TASK_STATE_WORKING"},"metadata":{"result":1}}}';
+  const task = '{"task":{"id":"t-1","contextId":"c","status":{"state":"TASK_STATE_WORKING"},"metadata":{"result":"}"}}}';
+  const common = [`{"jsonrpc":"2.0","id":1,"result":${task}}`, `{"jsonrpc": "2.0", "id": 12, "result": ${task}}`];
   const texts = [
-    `{"jsonrpc":"2.0","id":1,"result":${task}}`, // the shortcut
+    ...common,
     `{"jsonrpc":"2.0","id":-12,"result":"text"}`,
     `{"jsonrpc":"2.0","id":0,"result":null}`,
+    `{"jsonrpc":"2.0","id":1,"result":"}"}`,
+    `{"jsonrpc":"2.0","id":1,"result":"}`,
     `{"jsonrpc":"2.0","id":1,"result":${task},"error":{"code":-32603,"message":"both"}}`,
     `{"jsonrpc":"2.0","id":1,"result":${task} }`,
     `{"jsonrpc":"2.0","id":1,"result":{"a":1},"result":{"a":2}}`,
+    `{"jsonrpc":"2.0","id":1,"result":{"a":1},"id":2}`,
     `{"jsonrpc":"2.0","id":"s-1","result":${task}}`,
     `{"jsonrpc":"2.0","id":01,"result":${task}}`,
+    `{"jsonrpc":"2.0","id":-0,"result":${task}}`,
+    `{"jsonrpc":"2.0","id":1.0,"result":${task}}`,
+    `{"jsonrpc":"2.0","id":12345678901234567890,"result":1}`,
+    `{"jsonrpc":  "2.0","id":1,"result":${task}}`,
     `{"jsonrpc":"2.0","id":1,"result":{"a":1} ,"x":2}`,
     `{"jsonrpc":"2.0","id":1,"error":{"code":-32001,"message":"Task not found"}}`,
     `{"id":1,"jsonrpc":"2.0","result":${task}}`,
@@ -247,21 +255,29 @@ describe("a JSON-RPC answer's text reads as JSON.parse reads it (readJsonrpc's s
     `{"jsonrpc":"2.0","id":1,"result":`,
     "not JSON",
   ];
-  test("the common envelope is read without it: only its result is parsed", () => {
-    assert.deepEqual(readJsonrpc(texts[0]!), { result: JSON.parse(task) });
-    assert.deepEqual(Object.keys(readJsonrpc(texts[1]!) as object), ["result"]);
+  test("the envelope MemoryLake's page prints, with or without spaces, is not parsed: only its result is", () => {
+    const parse = JSON.parse;
+    const parsed: string[] = [];
+    JSON.parse = ((text: string) => (parsed.push(text), parse(text))) as typeof JSON.parse;
+    try {
+      for (const text of common) readJsonrpc(text);
+    } finally {
+      JSON.parse = parse;
+    }
+    assert.deepEqual(parsed, [task, task]);
   });
   for (const text of texts) {
     test(text.length > 60 ? `${text.slice(0, 40)}...${text.slice(-20)}` : text, () => {
-      const members = (value: Json): Json => ({ result: value.result, error: value.error });
       let expected: Json;
       try {
-        expected = members(JSON.parse(text));
-      } catch (error) {
+        expected = JSON.parse(text);
+      } catch {
         assert.throws(() => readJsonrpc(text), SyntaxError);
         return;
       }
-      assert.deepEqual(members(readJsonrpc(text)), expected);
+      const read = readJsonrpc(text);
+      assert.deepEqual(read, expected);
+      assert.deepEqual(Object.keys(read as object), Object.keys(expected));
     });
   }
 });

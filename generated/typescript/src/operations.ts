@@ -36,8 +36,9 @@ export interface ClientOptions extends ConnectionOptions {
 /**
  * What each dialect module provides: `build*` turns canonical requests into its exact HTTP
  * request, `parse*` its answers (for a stream, one event's data) into canonical types. A build
- * checks a copy of the request; a `fresh` one (plain JSON no one else holds: the clients' own) it
- * checks and uses as it is.
+ * checks a copy of the request (undefined fields left out). `fresh` is for the clients' own
+ * requests only: one no one else holds, without undefined fields, which the build checks and then
+ * changes and sends as it is.
  */
 export interface Wire {
   readonly name: string;
@@ -168,8 +169,8 @@ export class Operations<T extends string> extends APIClient {
       if (options.contextId !== undefined) at(request, "message")["contextId"] = options.contextId;
       if (options.taskId !== undefined) at(request, "message")["taskId"] = options.taskId;
       at(request, "metadata")["memorylake"] = copy(options.memorylake ?? {});
-      const historyLength = unset(options.historyLength, this.#wire.defaults, "historyLength", "all", 2147483647);
-      if (historyLength !== undefined) at(request, "configuration")["historyLength"] = historyLength;
+      const sentHistoryLength = unset(options.historyLength, this.#wire.defaults, "historyLength", "all", 2147483647);
+      if (sentHistoryLength !== undefined) at(request, "configuration")["historyLength"] = sentHistoryLength;
       at(request, "configuration")["returnImmediately"] = options.returnImmediately ?? false;
       if (options.acceptedOutputModes !== undefined) at(request, "configuration")["acceptedOutputModes"] = copy(options.acceptedOutputModes);
       return this.#wire.buildSendMessage(request as unknown as m.SendMessageRequest, this.nextId(), true);
@@ -201,8 +202,8 @@ export class Operations<T extends string> extends APIClient {
     if (options.contextId !== undefined) at(request, "message")["contextId"] = options.contextId;
     if (options.taskId !== undefined) at(request, "message")["taskId"] = options.taskId;
     at(request, "metadata")["memorylake"] = copy(options.memorylake ?? {});
-    const historyLength = unset(options.historyLength, this.#wire.defaults, "historyLength", "all", 2147483647);
-    if (historyLength !== undefined) at(request, "configuration")["historyLength"] = historyLength;
+    const sentHistoryLength = unset(options.historyLength, this.#wire.defaults, "historyLength", "all", 2147483647);
+    if (sentHistoryLength !== undefined) at(request, "configuration")["historyLength"] = sentHistoryLength;
     if (options.acceptedOutputModes !== undefined) at(request, "configuration")["acceptedOutputModes"] = copy(options.acceptedOutputModes);
     const wire = this.#wire.buildSendStreamingMessage(request as unknown as m.SendMessageRequest, this.nextId(), true);
     return this.stream("sendStreamingMessage", wire, (body: unknown) => this.#wire.parseSendStreamingMessage(body), (event) => this.#wire.endsStream(event), false, options, this.#resume);

@@ -120,7 +120,7 @@ def root(context, missing=missing, environment=environment):
     yield str(environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'service'), 'permission'))
     yield ' permission. A function (sync or\n   * async) is called before every request, and once more after a 401 (the request is then sent again, once).\n   */\n  apiKey?: ApiKey;\n'
     yield str(t_3(str_join(('Defaults to $', environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'service'), 'base_url_env'), ', then ', environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'service'), 'base_url'), "; the agent's URL is baseUrl + ", environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'service'), 'agent_path'), '.', )), '  '))
-    yield '\n  baseUrl?: string;\n}\n\n/**\n * What each dialect module provides: `build*` turns canonical requests into its exact HTTP\n * request, `parse*` its answers (for a stream, one event\'s data) into canonical types. A build\n * checks a copy of the request; a `fresh` one (plain JSON no one else holds: the clients\' own) it\n * checks and uses as it is.\n */\nexport interface Wire {\n  readonly name: string;\n  /** What the server assumes when a send leaves these fields out ("all": the whole history). */\n  readonly defaults: Readonly<JsonObject>;\n'
+    yield '\n  baseUrl?: string;\n}\n\n/**\n * What each dialect module provides: `build*` turns canonical requests into its exact HTTP\n * request, `parse*` its answers (for a stream, one event\'s data) into canonical types. A build\n * checks a copy of the request (undefined fields left out). `fresh` is for the clients\' own\n * requests only: one no one else holds, without undefined fields, which the build checks and then\n * changes and sends as it is.\n */\nexport interface Wire {\n  readonly name: string;\n  /** What the server assumes when a send leaves these fields out ("all": the whole history). */\n  readonly defaults: Readonly<JsonObject>;\n'
     for l_1_op in environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'operations'):
         _loop_vars = {}
         pass
@@ -133,7 +133,7 @@ def root(context, missing=missing, environment=environment):
             yield str(environment.getattr(l_1_op, 'request'))
             yield ', '
         yield 'requestId: number | string'
-        yield str((', fresh?: boolean' if environment.getattr(l_1_op, 'request') else cond_expr_undefined("the inline if-expression on line 47 in 'operations.ts.jinja' evaluated to false and no else section was defined.")))
+        yield str((', fresh?: boolean' if environment.getattr(l_1_op, 'request') else cond_expr_undefined("the inline if-expression on line 48 in 'operations.ts.jinja' evaluated to false and no else section was defined.")))
         yield '): WireRequest;\n  parse'
         yield str(t_9(environment.getattr(l_1_op, 'name')))
         yield '(body: unknown): m.'
@@ -201,9 +201,9 @@ def root(context, missing=missing, environment=environment):
             yield '    const wire = this.#wire.build'
             yield str(t_9(environment.getattr(l_1_op, 'name')))
             yield '('
-            yield str((str_join(('request as unknown as m.', environment.getattr(l_1_op, 'request'), ', ', )) if environment.getattr(l_1_op, 'arguments') else ('request, ' if environment.getattr(l_1_op, 'request') else cond_expr_undefined("the inline if-expression on line 108 in 'operations.ts.jinja' evaluated to false and no else section was defined."))))
+            yield str((str_join(('request as unknown as m.', environment.getattr(l_1_op, 'request'), ', ', )) if environment.getattr(l_1_op, 'arguments') else ('request, ' if environment.getattr(l_1_op, 'request') else cond_expr_undefined("the inline if-expression on line 109 in 'operations.ts.jinja' evaluated to false and no else section was defined."))))
             yield 'this.nextId()'
-            yield str((', true' if environment.getattr(l_1_op, 'arguments') else cond_expr_undefined("the inline if-expression on line 108 in 'operations.ts.jinja' evaluated to false and no else section was defined.")))
+            yield str((', true' if environment.getattr(l_1_op, 'arguments') else cond_expr_undefined("the inline if-expression on line 109 in 'operations.ts.jinja' evaluated to false and no else section was defined.")))
             yield ');\n    return this.stream('
             yield str(t_6(t_2(environment.getattr(l_1_op, 'name'))))
             yield ', wire, '
@@ -228,9 +228,9 @@ def root(context, missing=missing, environment=environment):
             yield '      return this.#wire.build'
             yield str(t_9(environment.getattr(l_1_op, 'name')))
             yield '('
-            yield str((str_join(('request as unknown as m.', environment.getattr(l_1_op, 'request'), ', ', )) if environment.getattr(l_1_op, 'arguments') else ('request, ' if environment.getattr(l_1_op, 'request') else cond_expr_undefined("the inline if-expression on line 115 in 'operations.ts.jinja' evaluated to false and no else section was defined."))))
+            yield str((str_join(('request as unknown as m.', environment.getattr(l_1_op, 'request'), ', ', )) if environment.getattr(l_1_op, 'arguments') else ('request, ' if environment.getattr(l_1_op, 'request') else cond_expr_undefined("the inline if-expression on line 116 in 'operations.ts.jinja' evaluated to false and no else section was defined."))))
             yield 'this.nextId()'
-            yield str((', true' if environment.getattr(l_1_op, 'arguments') else cond_expr_undefined("the inline if-expression on line 115 in 'operations.ts.jinja' evaluated to false and no else section was defined.")))
+            yield str((', true' if environment.getattr(l_1_op, 'arguments') else cond_expr_undefined("the inline if-expression on line 116 in 'operations.ts.jinja' evaluated to false and no else section was defined.")))
             yield ');\n    };\n    return this.request('
             yield str(t_6(t_2(environment.getattr(l_1_op, 'name'))))
             yield ', build, '
@@ -267,6 +267,6 @@ def root(context, missing=missing, environment=environment):
     yield '}\n'
 
 blocks = {}
-debug_info = '1=84&2=86&3=89&10=93&12=95&13=98&17=101&18=104&20=107&24=109&25=112&28=118&32=122&46=124&47=128&48=138&51=144&55=146&62=148&64=156&65=160&66=164&67=167&100=177&101=181&103=184&104=192&105=194&106=198&108=202&109=208&112=221&113=225&115=229&117=235&121=243&122=245&124=249&125=251&126=253&127=257&129=261'
+debug_info = '1=84&2=86&3=89&10=93&12=95&13=98&17=101&18=104&20=107&24=109&25=112&28=118&32=122&47=124&48=128&49=138&52=144&56=146&63=148&65=156&66=160&67=164&68=167&101=177&102=181&104=184&105=192&106=194&107=198&109=202&110=208&113=221&114=225&116=229&118=235&122=243&123=245&125=249&126=251&127=253&128=257&130=261'
 
 # templates/typescript/operations.ts.jinja, compiled by Jinja 3.1.6: `python -m generator.precompiled` writes this file; do not edit it.
