@@ -152,8 +152,8 @@ export function jsonrpcRequest(requestId: number | string, method: string, param
 
 /** A member's name or a value as JSON text, in a RegExp. */
 const literal = (value: string): string => JSON.stringify(value).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-// A JSON-RPC answer's start up to its result, members in the order MemoryLake's page prints them,
-// with or without a space after each ":" and ","; an integer id (captured).
+// A JSON-RPC answer's start up to its result: jsonrpc, id (an integer, captured), result, in that
+// order, with or without a space after each ":" and ",".
 const RESULT_START = new RegExp(
   `\\{${literal(JSONRPC_MEMBERS.jsonrpc)}: ?${literal(JSONRPC_VERSION)}, ?${literal(JSONRPC_MEMBERS.id)}: ?(0|-?[1-9][0-9]*), ?${literal(JSONRPC_MEMBERS.result)}: ?`,
   "y",
