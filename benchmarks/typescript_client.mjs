@@ -10,7 +10,7 @@
 //   vendor-shaped events, one HTTP chunk each, CRLF, a ping every 500), decoded by the client on
 //   both transports vs a bare floor (fetch + TextDecoder + split + JSON.parse) on the REST
 //   stream, the target's reference; the same floor on the JSON-RPC stream is measured too (its
-//   text is about 10% longer, the envelope, and costs the floor itself 0.86x to 0.89x).
+//   text is longer: the envelope costs the floor itself).
 //
 // CPU is process.cpuUsage() (user + system) of the measuring process: the servers run in others.
 // Cases run in interleaved rounds; figures are min and median, ratios are of medians. Targets

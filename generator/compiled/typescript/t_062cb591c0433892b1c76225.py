@@ -175,11 +175,15 @@ def root(context, missing=missing, environment=environment):
     l_1_op = missing
     yield '\n/**\n * The operations, over the wire module that `transport` picks. A request that fails a local check\n * is never sent: the call\'s promise rejects, or, for a stream, the call itself throws.\n */\nexport class Operations<T extends string> extends APIClient {\n  readonly transport: T;\n  readonly #wire: Wire;\n\n  constructor(wires: Record<T, Wire>, fallback: T, options: Options<T>) {\n    super(options);\n    const transport = options.transport ?? fallback;\n    if (!Object.hasOwn(wires, transport)) {\n      throw new ConfigurationError("transport", `${JSON.stringify(transport)} is not one of ${Object.keys(wires).map((t) => JSON.stringify(t)).join(", ")}`);\n    }\n    this.transport = transport;\n    this.#wire = wires[transport];\n  }\n\n  /**\n   * A client with these options changed (the others kept), on the same fetch.\n   *\n   * @example\n   * const patient = client.withOptions({ timeout: 120_000, maxRetries: 5 });\n   */\n  withOptions(changes: Partial<Options<T>>): this {\n    const Client = this.constructor as new (options: Options<T>) => this;\n    return new Client({ ...(this.settings() as Options<T>), ...changes });\n  }\n'
     for l_1_op in environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'operations'):
-        l_1_parse = missing
+        l_1_parse = l_1_request = l_1_build = missing
         _loop_vars = {}
         pass
         l_1_parse = str_join(('(body: unknown) => this.#wire.parse', t_9(environment.getattr(l_1_op, 'name')), '(body)', ))
         _loop_vars['parse'] = l_1_parse
+        l_1_request = (str_join(('request as unknown as m.', environment.getattr(l_1_op, 'request'), ', ', )) if environment.getattr(l_1_op, 'arguments') else ('request, ' if environment.getattr(l_1_op, 'request') else ''))
+        _loop_vars['request'] = l_1_request
+        l_1_build = str_join(('this.#wire.build', t_9(environment.getattr(l_1_op, 'name')), '(', (undefined(name='request') if l_1_request is missing else l_1_request), 'this.nextId()', (', true' if environment.getattr(l_1_op, 'arguments') else ''), ')', ))
+        _loop_vars['build'] = l_1_build
         yield '\n'
         yield str(t_7(l_1_op))
         yield '  '
@@ -198,13 +202,9 @@ def root(context, missing=missing, environment=environment):
                 yield str(l_2_line)
                 yield '\n'
             l_2_line = missing
-            yield '    const wire = this.#wire.build'
-            yield str(t_9(environment.getattr(l_1_op, 'name')))
-            yield '('
-            yield str((str_join(('request as unknown as m.', environment.getattr(l_1_op, 'request'), ', ', )) if environment.getattr(l_1_op, 'arguments') else ('request, ' if environment.getattr(l_1_op, 'request') else cond_expr_undefined("the inline if-expression on line 109 in 'operations.ts.jinja' evaluated to false and no else section was defined."))))
-            yield 'this.nextId()'
-            yield str((', true' if environment.getattr(l_1_op, 'arguments') else cond_expr_undefined("the inline if-expression on line 109 in 'operations.ts.jinja' evaluated to false and no else section was defined.")))
-            yield ');\n    return this.stream('
+            yield '    const wire = '
+            yield str((undefined(name='build') if l_1_build is missing else l_1_build))
+            yield ';\n    return this.stream('
             yield str(t_6(t_2(environment.getattr(l_1_op, 'name'))))
             yield ', wire, '
             yield str((undefined(name='parse') if l_1_parse is missing else l_1_parse))
@@ -225,13 +225,9 @@ def root(context, missing=missing, environment=environment):
                 yield str(l_2_line)
                 yield '\n'
             l_2_line = missing
-            yield '      return this.#wire.build'
-            yield str(t_9(environment.getattr(l_1_op, 'name')))
-            yield '('
-            yield str((str_join(('request as unknown as m.', environment.getattr(l_1_op, 'request'), ', ', )) if environment.getattr(l_1_op, 'arguments') else ('request, ' if environment.getattr(l_1_op, 'request') else cond_expr_undefined("the inline if-expression on line 116 in 'operations.ts.jinja' evaluated to false and no else section was defined."))))
-            yield 'this.nextId()'
-            yield str((', true' if environment.getattr(l_1_op, 'arguments') else cond_expr_undefined("the inline if-expression on line 116 in 'operations.ts.jinja' evaluated to false and no else section was defined.")))
-            yield ');\n    };\n    return this.request('
+            yield '      return '
+            yield str((undefined(name='build') if l_1_build is missing else l_1_build))
+            yield ';\n    };\n    return this.request('
             yield str(t_6(t_2(environment.getattr(l_1_op, 'name'))))
             yield ', build, '
             yield str((undefined(name='parse') if l_1_parse is missing else l_1_parse))
@@ -239,7 +235,7 @@ def root(context, missing=missing, environment=environment):
             yield str(t_6(environment.getattr(l_1_op, 'idempotent')))
             yield ', options);\n'
         yield '  }\n'
-    l_1_op = l_1_parse = missing
+    l_1_op = l_1_parse = l_1_request = l_1_build = missing
     if (undefined(name='resume') if l_0_resume is missing else l_0_resume):
         pass
         l_0_again = t_4(environment, t_11(context, environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'operations'), 'name', 'equalto', (undefined(name='resume') if l_0_resume is missing else l_0_resume)))
@@ -267,6 +263,6 @@ def root(context, missing=missing, environment=environment):
     yield '}\n'
 
 blocks = {}
-debug_info = '1=84&2=86&3=89&10=93&12=95&13=98&17=101&18=104&20=107&24=109&25=112&28=118&32=122&47=124&48=128&49=138&52=144&56=146&63=148&65=156&66=160&67=164&68=167&101=177&102=181&104=184&105=192&106=194&107=198&109=202&110=208&113=221&114=225&116=229&118=235&122=243&123=245&125=249&126=251&127=253&128=257&130=261'
+debug_info = '1=84&2=86&3=89&10=93&12=95&13=98&17=101&18=104&20=107&24=109&25=112&28=118&32=122&47=124&48=128&49=138&52=144&56=146&63=148&65=156&66=160&67=164&68=167&101=177&102=181&104=183&105=185&107=188&108=196&109=198&110=202&112=206&113=208&116=221&117=225&119=229&121=231&125=239&126=241&128=245&129=247&130=249&131=253&133=257'
 
 # templates/typescript/operations.ts.jinja, compiled by Jinja 3.1.6: `python -m generator.precompiled` writes this file; do not edit it.
