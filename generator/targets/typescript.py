@@ -259,7 +259,7 @@ def wire_helpers(d: DialectPlan) -> list[str]:
     if d.codec.variants:
         helpers += ["MISSING", "getPath", "hasPath", "setPath", "without"]
     if d.jsonrpc:
-        helpers += ["jsonrpcRequest", "readJsonrpc", "unwrapJsonrpc"]
+        helpers += ["jsonrpcReader", "jsonrpcRequest", "unwrapJsonrpc"]
     return sorted(helpers)
 
 

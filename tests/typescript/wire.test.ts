@@ -33,8 +33,9 @@ import {
   v1_0_rest,
 } from "../../generated/typescript/src/index.js";
 import { retryAfter } from "../../generated/typescript/src/http.js";
-import { dump, readJsonrpc } from "../../generated/typescript/src/wire.js";
+import { dump, jsonrpcReader } from "../../generated/typescript/src/wire.js";
 // The decoder as source: the generated packages carry it as it is (tests/test_runtime.py).
+import { UnexpectedResponseError } from "../../generator/runtime/typescript/errors.js";
 import { SSEDecoder, type ServerSentEvent } from "../../generator/runtime/typescript/sse.js";
 
 type Json = any;
@@ -121,6 +122,60 @@ describe("SSE decoder", () => {
     assert.deepEqual(events, whole.feed(new Uint8Array(Buffer.concat(chunks))));
     assert.equal(split.lines, whole.lines);
     assert.deepEqual(events.find((e) => e.data === "typed"), { data: "typed", event: "error", id: "9", retry: 20 });
+  });
+
+  test("random bodies, cut at random, decode as WHATWG's line-by-line reading does", () => {
+    // The reference: the whole text cut into lines, each read in turn (the spec's own algorithm).
+    const reference = (text: string): [ServerSentEvent[], number] => {
+      const events: ServerSentEvent[] = [];
+      const lines = text.split(/\r\n|\r|\n/);
+      lines.pop(); // unfinished
+      let [data, event, id, retry] = [[] as string[], "", undefined as string | undefined, undefined as number | undefined];
+      for (const line of lines) {
+        if (!line) {
+          if (data.length) events.push({ data: data.join("\n"), event: event || "message", id, retry });
+          [data, event] = [[], ""];
+          continue;
+        }
+        if (line.startsWith(":")) continue;
+        const colon = line.indexOf(":");
+        const name = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
+        if (name === "data") data.push(value);
+        else if (name === "event") event = value;
+        else if (name === "id") id = value;
+        else if (name === "retry" && /^[0-9]+$/.test(value)) retry = Number(value);
+      }
+      return [events, lines.length];
+    };
+    const pieces = ["data: x", "data:y", "data:  z", "data", ": ping", "event: e", "id: 3", "retry: 5", "", "data: {\"a\": 1}"];
+    const ends = ["\r\n", "\n", "\r"];
+    let seed = 7;
+    const random = (n: number): number => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0), Math.floor((seed / 2 ** 32) * n));
+    for (let round = 0; round < 3000; round++) {
+      const mostly = ends[random(3)]!; // a stream keeps to one line end, but not always
+      let text = "";
+      for (let i = random(12); i >= 0; i--) text += pieces[random(pieces.length)]! + (random(8) ? mostly : ends[random(3)]!);
+      const bytes = new TextEncoder().encode(text);
+      const cuts = [0, ...Array.from({ length: random(4) }, () => random(bytes.length + 1)).sort((a, b) => a - b), bytes.length];
+      const decoder = new SSEDecoder();
+      const events = cuts.slice(1).flatMap((cut, i) => decoder.feed(bytes.subarray(cuts[i], cut)));
+      const [expected, lines] = reference(text);
+      assert.deepEqual(events, expected, JSON.stringify([text, cuts]));
+      assert.equal(decoder.lines, lines, JSON.stringify([text, cuts]));
+    }
+  });
+
+  test("an event or a line longer than the bound throws (as test_sse.py)", () => {
+    const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
+    const decoder = new SSEDecoder(8);
+    decoder.feed(bytes(": start\n\n"));
+    assert.equal(decoder.feed(bytes("data: 12345678\r\n\r\n")).length, 1);
+    assert.throws(() => decoder.feed(bytes("data: 123456789\r\n\r\n")), UnexpectedResponseError);
+    assert.throws(() => new SSEDecoder(8).feed(bytes("data: 12345\ndata: 1234\n\n")), UnexpectedResponseError);
+    const unfinished = new SSEDecoder(8);
+    unfinished.feed(bytes("data: 12"));
+    assert.throws(() => unfinished.feed(bytes("3456789")), UnexpectedResponseError);
   });
 
   test("invalid UTF-8 is replaced, not thrown", () => {
@@ -228,11 +283,15 @@ describe("a request's JSON copy (dump) is what JSON.parse(JSON.stringify()) make
   });
 });
 
-describe("a JSON-RPC answer's text reads as JSON.parse reads it (readJsonrpc's shortcut)", () => {
+describe("a JSON-RPC answer's text reads as JSON.parse reads it (jsonrpcReader's shortcut)", () => {
   const task = '{"task":{"id":"t-1","contextId":"c","status":{"state":"TASK_STATE_WORKING"},"metadata":{"result":"}"}}}';
-  const common = [`{"jsonrpc":"2.0","id":1,"result":${task}}`, `{"jsonrpc": "2.0", "id": 12, "result": ${task}}`];
+  const common: [number | string, string][] = [
+    [1, `{"jsonrpc":"2.0","id":1,"result":${task}}`],
+    [12, `{"jsonrpc": "2.0", "id": 12, "result": ${task}}`],
+    ["s-1", `{"jsonrpc":"2.0","id":"s-1","result":${task}}`],
+  ];
   const texts = [
-    ...common,
+    ...common.map(([, text]) => text),
     `{"jsonrpc":"2.0","id":-12,"result":"text"}`,
     `{"jsonrpc":"2.0","id":0,"result":null}`,
     `{"jsonrpc":"2.0","id":1,"result":"}"}`,
@@ -241,12 +300,12 @@ describe("a JSON-RPC answer's text reads as JSON.parse reads it (readJsonrpc's s
     `{"jsonrpc":"2.0","id":1,"result":${task} }`,
     `{"jsonrpc":"2.0","id":1,"result":{"a":1},"result":{"a":2}}`,
     `{"jsonrpc":"2.0","id":1,"result":{"a":1},"id":2}`,
-    `{"jsonrpc":"2.0","id":"s-1","result":${task}}`,
     `{"jsonrpc":"2.0","id":01,"result":${task}}`,
     `{"jsonrpc":"2.0","id":-0,"result":${task}}`,
     `{"jsonrpc":"2.0","id":1.0,"result":${task}}`,
     `{"jsonrpc":"2.0","id":12345678901234567890,"result":1}`,
     `{"jsonrpc":  "2.0","id":1,"result":${task}}`,
+    `{"jsonrpc": "2.0","id":1,"result":${task}}`,
     `{"jsonrpc":"2.0","id":1,"result":{"a":1} ,"x":2}`,
     `{"jsonrpc":"2.0","id":1,"error":{"code":-32001,"message":"Task not found"}}`,
     `{"id":1,"jsonrpc":"2.0","result":${task}}`,
@@ -255,16 +314,17 @@ describe("a JSON-RPC answer's text reads as JSON.parse reads it (readJsonrpc's s
     `{"jsonrpc":"2.0","id":1,"result":`,
     "not JSON",
   ];
-  test("the envelope MemoryLake's page prints, with or without spaces, is not parsed: only its result is", () => {
+  test("the envelope of the request's id, with or without spaces, is not parsed: only its result is", () => {
+    const reads = [...common.map(([id, text]) => [jsonrpcReader(id), text] as const), [jsonrpcReader(2), common[0]![1]] as const];
     const parse = JSON.parse;
     const parsed: string[] = [];
     JSON.parse = ((text: string) => (parsed.push(text), parse(text))) as typeof JSON.parse;
     try {
-      for (const text of common) readJsonrpc(text);
+      for (const [read, text] of reads) read(text); // the last: another request's answer
     } finally {
       JSON.parse = parse;
     }
-    assert.deepEqual(parsed, [task, task]);
+    assert.deepEqual(parsed, [task, task, task, common[0]![1]]);
   });
   for (const text of texts) {
     test(text.length > 60 ? `${text.slice(0, 40)}...${text.slice(-20)}` : text, () => {
@@ -272,12 +332,15 @@ describe("a JSON-RPC answer's text reads as JSON.parse reads it (readJsonrpc's s
       try {
         expected = JSON.parse(text);
       } catch {
-        assert.throws(() => readJsonrpc(text), SyntaxError);
+        for (const id of [1, "s-1"]) assert.throws(() => jsonrpcReader(id)(text), SyntaxError);
         return;
       }
-      const read = readJsonrpc(text);
-      assert.deepEqual(read, expected);
-      assert.deepEqual(Object.keys(read as object), Object.keys(expected));
+      // Read as the answer of the id it holds, and of other requests (-0 is written 0).
+      for (const id of [typeof expected.id === "string" || Number.isSafeInteger(expected.id) ? expected.id : 1, 99, -0]) {
+        const read = jsonrpcReader(id)(text);
+        assert.deepEqual(read, expected);
+        assert.deepEqual(Object.keys(read as object), Object.keys(expected));
+      }
     });
   }
 });

@@ -22,6 +22,9 @@ export interface ServerSentEvent {
 }
 
 const LINE_END = /\r\n|\r|\n/;
+const CR = 0x0d;
+const LF = 0x0a;
+const SPACE = 0x20;
 const STREAM = { stream: true };
 /**
  * The longest line (and event) a stream may send, in characters: a bound on memory, since a
@@ -31,9 +34,10 @@ export const MAX_EVENT = 64 * 1024 * 1024;
 
 /**
  * Feed it the body's bytes as they arrive; it returns each event once its blank line came. Linear
- * in the bytes fed: each chunk is split at its blank lines, a block into lines only when it has
- * more than one, and an unfinished line is kept as its pieces, joined once it ends. `lines` counts the complete lines so far (keep-alives too). A line or an event
- * longer than maxEvent characters throws UnexpectedResponseError.
+ * in the bytes fed: a chunk is read block by block, a block into lines only when it has more
+ * than one, and an unfinished line is kept as its pieces, joined once it ends. `lines` counts the
+ * complete lines so far (keep-alives too). A line or an event longer than maxEvent characters
+ * throws UnexpectedResponseError.
  */
 export class SSEDecoder {
   // ignoreBOM false: the decoder drops one leading BOM itself.
@@ -62,42 +66,51 @@ export class SSEDecoder {
   }
 
   /**
-   * A text cut into blocks at its blank lines ("\r\n\r\n", or "\n\n" in a text with no CR). A
-   * block of one line, met with nothing left over from before, is read whole (the common event,
-   * "data: ...", is sliced once); any other block, with its blank line, and the text after the
-   * last blank line, go through the lines one by one. A blank line always starts at a line's
-   * start, so each block is read as it would be in the whole text.
+   * The events of a text, read block by block (a block ends at a blank line). From a clean start
+   * (no line, data or event left over), a block of one line, "\r\n\r\n" or "\n\n" after it, is
+   * read where it lies: the next CR and the next LF, each found once, tell where it ends, and a
+   * "data:" line (the common event) is sliced once, without splitting the text. Any other block,
+   * up to and with its blank line ("\r\n\r\n", or "\n\n" in a text with no CR), and the text
+   * after the last one, go through split line by line. A blank line leaves the decoder clean, and
+   * a block starts at a line's start, so each is read as it would be in the whole text.
    */
   private blocks(text: string): ServerSentEvent[] {
     const events: ServerSentEvent[] = [];
-    const cr = text.includes("\r");
-    const gap = cr ? "\r\n\r\n" : "\n\n";
-    const blocks = text.split(gap);
-    const rest = blocks.pop()!;
-    // An unfinished line too long is refused before any line of the text is read, as split does.
-    if (blocks.length && rest.length > this.maxEvent) {
-      const tail = rest.length - 1 - Math.max(rest.lastIndexOf("\r"), rest.lastIndexOf("\n"));
-      if (tail > this.maxEvent) throw new UnexpectedResponseError(`a stream line longer than ${this.maxEvent} characters`, undefined);
-    }
+    let cr = text.indexOf("\r");
+    let lf = text.indexOf("\n");
+    const gap = cr >= 0 ? "\r\n\r\n" : "\n\n";
     let clean = !this.pending.length && !this.data.length && !this.event && !this.skipLf;
-    for (const block of blocks) {
-      if (!clean || (cr && block.includes("\r")) || block.includes("\n")) {
-        this.split(block + gap, events);
-        clean = true; // the blank line ended the block's event
+    let at = 0;
+    while (at < text.length) {
+      if (cr >= 0 && cr < at) cr = text.indexOf("\r", at);
+      if (lf >= 0 && lf < at) lf = text.indexOf("\n", at);
+      // The block is one line if its first line end starts a blank line: CRLF CRLF, or LF LF.
+      let end = -1;
+      if (clean && cr >= 0 && (lf < 0 || cr < lf)) {
+        if (lf === cr + 1 && text.charCodeAt(cr + 2) === CR && text.charCodeAt(cr + 3) === LF) end = cr;
+      } else if (clean && lf >= 0 && text.charCodeAt(lf + 1) === LF) {
+        end = lf;
+      }
+      if (end < 0) {
+        const blank = text.indexOf(gap, at);
+        const stop = blank < 0 ? text.length : blank + gap.length;
+        this.split(at === 0 && stop === text.length ? text : text.slice(at, stop), events);
+        clean = true; // the blank line ended the block's event (or the text ended)
+        at = stop;
         continue;
       }
       this.lines += 2;
-      if (!block.startsWith("data:")) {
-        this.line(block);
+      if (text.startsWith("data:", at)) {
+        const data = text.slice(at + (text.charCodeAt(at + 5) === SPACE ? 6 : 5), end);
+        if (data.length > this.maxEvent) throw new UnexpectedResponseError(`a stream event longer than ${this.maxEvent} characters`, undefined);
+        events.push({ data, event: "message", id: this.id, retry: this.retry });
+      } else {
+        this.line(text.slice(at, end));
         const event = this.dispatch();
         if (event !== undefined) events.push(event);
-        continue;
       }
-      const data = block.slice(block.startsWith(" ", 5) ? 6 : 5);
-      if (data.length > this.maxEvent) throw new UnexpectedResponseError(`a stream event longer than ${this.maxEvent} characters`, undefined);
-      events.push({ data, event: "message", id: this.id, retry: this.retry });
+      at = end + (end === cr ? 4 : 2);
     }
-    if (rest) this.split(rest, events);
     return events;
   }
 

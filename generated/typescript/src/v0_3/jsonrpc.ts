@@ -17,7 +17,7 @@ import { RequestShapeError, UnexpectedResponseError } from "../errors.js";
 import { checkSend } from "../extension.js";
 import { type JsonObject, isObject } from "../json.js";
 import type { Wire } from "../operations.js";
-import { type WireRequest, MISSING, asType, dump, expectObject, getPath, hasPath, jsonrpcRequest, mapList, readJsonrpc, setPath, unwrapJsonrpc, without } from "../wire.js";
+import { type WireRequest, MISSING, asType, dump, expectObject, getPath, hasPath, jsonrpcReader, jsonrpcRequest, mapList, setPath, unwrapJsonrpc, without } from "../wire.js";
 
 export const NAME = "v0_3-jsonrpc";
 
@@ -341,7 +341,7 @@ export const wire: Wire = {
     let w = dump(request, "SendMessageRequest", fresh);
     checkSend(w);
     w = encodeSendMessageRequest(w);
-    return { method: "POST", path: "", headers: {"Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "message/send", w), read: readJsonrpc };
+    return { method: "POST", path: "", headers: {"Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "message/send", w), read: jsonrpcReader(requestId) };
   },
 
   parseSendMessage(body: unknown): m.SendMessageResponse {
@@ -357,7 +357,7 @@ export const wire: Wire = {
     let w = dump(request, "SendMessageRequest", fresh);
     checkSend(w);
     w = encodeSendMessageRequest(w);
-    return { method: "POST", path: "", headers: {"Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "message/stream", w), read: readJsonrpc };
+    return { method: "POST", path: "", headers: {"Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "message/stream", w), read: jsonrpcReader(requestId) };
   },
 
   parseSendStreamingMessage(body: unknown): m.StreamResponse {
@@ -372,7 +372,7 @@ export const wire: Wire = {
    */
   buildGetTask(request: m.GetTaskRequest, requestId: number | string, fresh = false): WireRequest {
     const w = dump(request, "GetTaskRequest", fresh);
-    return { method: "POST", path: "", headers: {"Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "tasks/get", w), read: readJsonrpc };
+    return { method: "POST", path: "", headers: {"Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "tasks/get", w), read: jsonrpcReader(requestId) };
   },
 
   parseGetTask(body: unknown): m.Task {
@@ -386,7 +386,7 @@ export const wire: Wire = {
    */
   buildCancelTask(request: m.CancelTaskRequest, requestId: number | string, fresh = false): WireRequest {
     const w = dump(request, "CancelTaskRequest", fresh);
-    return { method: "POST", path: "", headers: {"Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "tasks/cancel", w), read: readJsonrpc };
+    return { method: "POST", path: "", headers: {"Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "tasks/cancel", w), read: jsonrpcReader(requestId) };
   },
 
   parseCancelTask(body: unknown): m.Task {
@@ -402,7 +402,7 @@ export const wire: Wire = {
    */
   buildSubscribeToTask(request: m.SubscribeToTaskRequest, requestId: number | string, fresh = false): WireRequest {
     const w = dump(request, "SubscribeToTaskRequest", fresh);
-    return { method: "POST", path: "", headers: {"Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "tasks/resubscribe", w), read: readJsonrpc };
+    return { method: "POST", path: "", headers: {"Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "tasks/resubscribe", w), read: jsonrpcReader(requestId) };
   },
 
   parseSubscribeToTask(body: unknown): m.StreamResponse {

@@ -15,7 +15,7 @@ import { UnexpectedResponseError } from "../errors.js";
 import { checkSend } from "../extension.js";
 import { type JsonObject } from "../json.js";
 import type { Wire } from "../operations.js";
-import { type WireRequest, asType, dump, expectObject, jsonrpcRequest, readJsonrpc, unwrapJsonrpc } from "../wire.js";
+import { type WireRequest, asType, dump, expectObject, jsonrpcReader, jsonrpcRequest, unwrapJsonrpc } from "../wire.js";
 
 export const NAME = "v1_0-jsonrpc";
 
@@ -55,7 +55,7 @@ export const wire: Wire = {
   buildSendMessage(request: m.SendMessageRequest, requestId: number | string, fresh = false): WireRequest {
     const w = dump(request, "SendMessageRequest", fresh);
     checkSend(w);
-    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SendMessage", w), read: readJsonrpc };
+    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SendMessage", w), read: jsonrpcReader(requestId) };
   },
 
   parseSendMessage(body: unknown): m.SendMessageResponse {
@@ -70,7 +70,7 @@ export const wire: Wire = {
   buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string, fresh = false): WireRequest {
     const w = dump(request, "SendMessageRequest", fresh);
     checkSend(w);
-    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SendStreamingMessage", w), read: readJsonrpc };
+    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SendStreamingMessage", w), read: jsonrpcReader(requestId) };
   },
 
   parseSendStreamingMessage(body: unknown): m.StreamResponse {
@@ -85,7 +85,7 @@ export const wire: Wire = {
    */
   buildGetTask(request: m.GetTaskRequest, requestId: number | string, fresh = false): WireRequest {
     const w = dump(request, "GetTaskRequest", fresh);
-    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "GetTask", w), read: readJsonrpc };
+    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "GetTask", w), read: jsonrpcReader(requestId) };
   },
 
   parseGetTask(body: unknown): m.Task {
@@ -99,7 +99,7 @@ export const wire: Wire = {
    */
   buildCancelTask(request: m.CancelTaskRequest, requestId: number | string, fresh = false): WireRequest {
     const w = dump(request, "CancelTaskRequest", fresh);
-    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "CancelTask", w), read: readJsonrpc };
+    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "CancelTask", w), read: jsonrpcReader(requestId) };
   },
 
   parseCancelTask(body: unknown): m.Task {
@@ -115,7 +115,7 @@ export const wire: Wire = {
    */
   buildSubscribeToTask(request: m.SubscribeToTaskRequest, requestId: number | string, fresh = false): WireRequest {
     const w = dump(request, "SubscribeToTaskRequest", fresh);
-    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SubscribeToTask", w), read: readJsonrpc };
+    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SubscribeToTask", w), read: jsonrpcReader(requestId) };
   },
 
   parseSubscribeToTask(body: unknown): m.StreamResponse {

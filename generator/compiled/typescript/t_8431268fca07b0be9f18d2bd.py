@@ -559,7 +559,7 @@ def root(context, missing=missing, environment=environment):
             yield str(t_4(context.call((undefined(name='dict') if l_1_dict is missing else l_1_dict), environment.getattr(l_1_b, 'headers'), _loop_vars=_loop_vars)))
             yield ', body: jsonrpcRequest(requestId, '
             yield str(t_4(environment.getattr(l_1_b, 'method')))
-            yield ', w), read: readJsonrpc };\n'
+            yield ', w), read: jsonrpcReader(requestId) };\n'
         else:
             pass
             yield '    const path = '
