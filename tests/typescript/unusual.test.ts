@@ -29,7 +29,7 @@ function sse(...frames: string[]): Response {
 }
 
 function v1(response: () => Response): V1_0Client {
-  return new V1_0Client({ workspaceId: WORKSPACE_ID, agentId: AGENT_ID, apiKey: "k", maxRetries: 0, fetch: answering(response) });
+  return new V1_0Client({ workspaceId: WORKSPACE_ID, agentId: AGENT_ID, apiKey: "sk-unusual", maxRetries: 0, fetch: answering(response) });
 }
 
 test("an error frame in a REST stream is thrown after the events before it", async () => {
@@ -64,17 +64,33 @@ test("an error page that is not JSON", async () => {
   });
 });
 
-const shapeless: [string, () => Response][] = [
-  ["not JSON", () => new Response("not json")],
-  ["a list", () => Response.json(["a", "list"])],
-  ["no known member", () => Response.json({ neither: "task nor message" })],
-  ["a task without its status", () => Response.json({ task: { id: "t-1" } })],
-  ["a task whose history is not a list", () => Response.json({ task: { ...TASK, history: { role: "ROLE_USER" } } })],
-  ["a message part that is not an object", () => Response.json({ message: { role: "ROLE_AGENT", parts: ["text"] } })],
+// What fits no shape, and where the error says it breaks (the checks spec.ts compiles).
+const shapeless: [string, () => Response, RegExp][] = [
+  ["not JSON", () => new Response("not json"), /not JSON/],
+  ["a list", () => Response.json(["a", "list"]), /got a list/],
+  ["no known member", () => Response.json({ neither: "task nor message" }), /none of task, message/],
+  ["a task without its status", () => Response.json({ task: { id: "t-1" } }), /^Task has no status, which a Task always has/],
+  ["a task whose history is not a list", () => Response.json({ task: { ...TASK, history: { role: "ROLE_USER" } } }), /^Task\.history is not a list/],
+  ["a task whose status is not an object", () => Response.json({ task: { ...TASK, status: "working" } }), /^Task\.status is not an object/],
+  [
+    "a message in the history without its parts",
+    () => Response.json({ task: { ...TASK, history: [{ role: "ROLE_USER", parts: [] }, { role: "ROLE_USER" }] } }),
+    /^Task\.history\[1\] has no parts, which a Message always has/,
+  ],
+  [
+    "a part of the status's message that is not an object",
+    () => Response.json({ task: { ...TASK, status: { state: "TASK_STATE_WORKING", message: { role: "ROLE_AGENT", parts: [{ text: "a" }, 7] } } } }),
+    /^Task\.status\.message\.parts\[1\] is not an object/,
+  ],
+  ["a message part that is not an object", () => Response.json({ message: { role: "ROLE_AGENT", parts: ["text"] } }), /^Message\.parts\[0\] is not an object/],
 ];
-for (const [name, response] of shapeless) {
+for (const [name, response, says] of shapeless) {
   test(`a body that fits no shape: ${name}`, async () => {
-    await assert.rejects(v1(response).sendMessage("hi"), UnexpectedResponseError);
+    await assert.rejects(v1(response).sendMessage("hi"), (error: unknown) => {
+      assert.ok(error instanceof UnexpectedResponseError);
+      assert.match(error.message, says);
+      return true;
+    });
   });
 }
 

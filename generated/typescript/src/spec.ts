@@ -2,7 +2,7 @@
 
 /** What the runtime (http.ts, error-mapping.ts, wire.ts) needs from the spec. */
 
-import { type Check, type JsonObject, type Misfit, checkList, checkRef, missing } from "./json.js";
+import { type Check, type JsonObject, type Misfit, isObject, missing } from "./json.js";
 
 export const DEFAULT_BASE_URL = "https://app.memorylake.ai/openapi/memorylake/api/v3";
 export const BASE_URL_ENV = "MEMORYLAKE_BASE_URL";
@@ -77,23 +77,45 @@ export const REQUEST_ONE_OF: Record<string, string[]> = {
 function checkMessage(v: JsonObject): Misfit | undefined {
   if (v["role"] == null) return missing("role", "Message");
   if (v["parts"] == null) return missing("parts", "Message");
-  let wrong: Misfit | undefined;
-  if ((wrong = checkList(v["parts"], "parts", undefined)) !== undefined) return wrong;
+  {
+    const value = v["parts"];
+    if (value != null) {
+      if (!Array.isArray(value)) return [".parts", "is not a list"];
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (!isObject(item)) return [".parts[" + i + "]", "is not an object"];
+      }
+    }
+  }
   return undefined;
 }
 
 function checkTaskStatus(v: JsonObject): Misfit | undefined {
   if (v["state"] == null) return missing("state", "TaskStatus");
   let wrong: Misfit | undefined;
-  if ((wrong = checkRef(v["message"], "message", checkMessage)) !== undefined) return wrong;
+  {
+    const value = v["message"];
+    if (value != null) {
+      if (!isObject(value)) return [".message", "is not an object"];
+      if ((wrong = checkMessage(value)) !== undefined) return [".message" + wrong[0], wrong[1]];
+    }
+  }
   return undefined;
 }
 
 function checkArtifact(v: JsonObject): Misfit | undefined {
   if (v["artifactId"] == null) return missing("artifactId", "Artifact");
   if (v["parts"] == null) return missing("parts", "Artifact");
-  let wrong: Misfit | undefined;
-  if ((wrong = checkList(v["parts"], "parts", undefined)) !== undefined) return wrong;
+  {
+    const value = v["parts"];
+    if (value != null) {
+      if (!Array.isArray(value)) return [".parts", "is not a list"];
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (!isObject(item)) return [".parts[" + i + "]", "is not an object"];
+      }
+    }
+  }
   return undefined;
 }
 
@@ -101,9 +123,35 @@ function checkTask(v: JsonObject): Misfit | undefined {
   if (v["id"] == null) return missing("id", "Task");
   if (v["status"] == null) return missing("status", "Task");
   let wrong: Misfit | undefined;
-  if ((wrong = checkRef(v["status"], "status", checkTaskStatus)) !== undefined) return wrong;
-  if ((wrong = checkList(v["artifacts"], "artifacts", checkArtifact)) !== undefined) return wrong;
-  if ((wrong = checkList(v["history"], "history", checkMessage)) !== undefined) return wrong;
+  {
+    const value = v["status"];
+    if (value != null) {
+      if (!isObject(value)) return [".status", "is not an object"];
+      if ((wrong = checkTaskStatus(value)) !== undefined) return [".status" + wrong[0], wrong[1]];
+    }
+  }
+  {
+    const value = v["artifacts"];
+    if (value != null) {
+      if (!Array.isArray(value)) return [".artifacts", "is not a list"];
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (!isObject(item)) return [".artifacts[" + i + "]", "is not an object"];
+        if ((wrong = checkArtifact(item)) !== undefined) return [".artifacts[" + i + "]" + wrong[0], wrong[1]];
+      }
+    }
+  }
+  {
+    const value = v["history"];
+    if (value != null) {
+      if (!Array.isArray(value)) return [".history", "is not a list"];
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (!isObject(item)) return [".history[" + i + "]", "is not an object"];
+        if ((wrong = checkMessage(item)) !== undefined) return [".history[" + i + "]" + wrong[0], wrong[1]];
+      }
+    }
+  }
   return undefined;
 }
 
@@ -112,7 +160,13 @@ function checkStatusUpdate(v: JsonObject): Misfit | undefined {
   if (v["contextId"] == null) return missing("contextId", "StatusUpdate");
   if (v["status"] == null) return missing("status", "StatusUpdate");
   let wrong: Misfit | undefined;
-  if ((wrong = checkRef(v["status"], "status", checkTaskStatus)) !== undefined) return wrong;
+  {
+    const value = v["status"];
+    if (value != null) {
+      if (!isObject(value)) return [".status", "is not an object"];
+      if ((wrong = checkTaskStatus(value)) !== undefined) return [".status" + wrong[0], wrong[1]];
+    }
+  }
   return undefined;
 }
 
@@ -121,15 +175,32 @@ function checkArtifactUpdate(v: JsonObject): Misfit | undefined {
   if (v["contextId"] == null) return missing("contextId", "ArtifactUpdate");
   if (v["artifact"] == null) return missing("artifact", "ArtifactUpdate");
   let wrong: Misfit | undefined;
-  if ((wrong = checkRef(v["artifact"], "artifact", checkArtifact)) !== undefined) return wrong;
+  {
+    const value = v["artifact"];
+    if (value != null) {
+      if (!isObject(value)) return [".artifact", "is not an object"];
+      if ((wrong = checkArtifact(value)) !== undefined) return [".artifact" + wrong[0], wrong[1]];
+    }
+  }
   return undefined;
 }
 
 function checkSendMessageRequest(v: JsonObject): Misfit | undefined {
   if (v["message"] == null) return missing("message", "SendMessageRequest");
   let wrong: Misfit | undefined;
-  if ((wrong = checkRef(v["message"], "message", checkMessage)) !== undefined) return wrong;
-  if ((wrong = checkRef(v["configuration"], "configuration", undefined)) !== undefined) return wrong;
+  {
+    const value = v["message"];
+    if (value != null) {
+      if (!isObject(value)) return [".message", "is not an object"];
+      if ((wrong = checkMessage(value)) !== undefined) return [".message" + wrong[0], wrong[1]];
+    }
+  }
+  {
+    const value = v["configuration"];
+    if (value != null) {
+      if (!isObject(value)) return [".configuration", "is not an object"];
+    }
+  }
   return undefined;
 }
 
@@ -150,33 +221,106 @@ function checkSubscribeToTaskRequest(v: JsonObject): Misfit | undefined {
 
 function checkSendMessageResponse(v: JsonObject): Misfit | undefined {
   let wrong: Misfit | undefined;
-  if ((wrong = checkRef(v["task"], "task", checkTask)) !== undefined) return wrong;
-  if ((wrong = checkRef(v["message"], "message", checkMessage)) !== undefined) return wrong;
+  {
+    const value = v["task"];
+    if (value != null) {
+      if (!isObject(value)) return [".task", "is not an object"];
+      if ((wrong = checkTask(value)) !== undefined) return [".task" + wrong[0], wrong[1]];
+    }
+  }
+  {
+    const value = v["message"];
+    if (value != null) {
+      if (!isObject(value)) return [".message", "is not an object"];
+      if ((wrong = checkMessage(value)) !== undefined) return [".message" + wrong[0], wrong[1]];
+    }
+  }
   return undefined;
 }
 
 function checkStreamResponse(v: JsonObject): Misfit | undefined {
   let wrong: Misfit | undefined;
-  if ((wrong = checkRef(v["task"], "task", checkTask)) !== undefined) return wrong;
-  if ((wrong = checkRef(v["message"], "message", checkMessage)) !== undefined) return wrong;
-  if ((wrong = checkRef(v["statusUpdate"], "statusUpdate", checkStatusUpdate)) !== undefined) return wrong;
-  if ((wrong = checkRef(v["artifactUpdate"], "artifactUpdate", checkArtifactUpdate)) !== undefined) return wrong;
+  {
+    const value = v["task"];
+    if (value != null) {
+      if (!isObject(value)) return [".task", "is not an object"];
+      if ((wrong = checkTask(value)) !== undefined) return [".task" + wrong[0], wrong[1]];
+    }
+  }
+  {
+    const value = v["message"];
+    if (value != null) {
+      if (!isObject(value)) return [".message", "is not an object"];
+      if ((wrong = checkMessage(value)) !== undefined) return [".message" + wrong[0], wrong[1]];
+    }
+  }
+  {
+    const value = v["statusUpdate"];
+    if (value != null) {
+      if (!isObject(value)) return [".statusUpdate", "is not an object"];
+      if ((wrong = checkStatusUpdate(value)) !== undefined) return [".statusUpdate" + wrong[0], wrong[1]];
+    }
+  }
+  {
+    const value = v["artifactUpdate"];
+    if (value != null) {
+      if (!isObject(value)) return [".artifactUpdate", "is not an object"];
+      if ((wrong = checkArtifactUpdate(value)) !== undefined) return [".artifactUpdate" + wrong[0], wrong[1]];
+    }
+  }
   return undefined;
 }
 
 function checkAgentCapabilities(v: JsonObject): Misfit | undefined {
-  let wrong: Misfit | undefined;
-  if ((wrong = checkList(v["extensions"], "extensions", undefined)) !== undefined) return wrong;
+  {
+    const value = v["extensions"];
+    if (value != null) {
+      if (!Array.isArray(value)) return [".extensions", "is not a list"];
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (!isObject(item)) return [".extensions[" + i + "]", "is not an object"];
+      }
+    }
+  }
   return undefined;
 }
 
 function checkAgentCard(v: JsonObject): Misfit | undefined {
   if (v["name"] == null) return missing("name", "AgentCard");
   let wrong: Misfit | undefined;
-  if ((wrong = checkRef(v["provider"], "provider", undefined)) !== undefined) return wrong;
-  if ((wrong = checkRef(v["capabilities"], "capabilities", checkAgentCapabilities)) !== undefined) return wrong;
-  if ((wrong = checkList(v["supportedInterfaces"], "supportedInterfaces", undefined)) !== undefined) return wrong;
-  if ((wrong = checkList(v["skills"], "skills", undefined)) !== undefined) return wrong;
+  {
+    const value = v["provider"];
+    if (value != null) {
+      if (!isObject(value)) return [".provider", "is not an object"];
+    }
+  }
+  {
+    const value = v["capabilities"];
+    if (value != null) {
+      if (!isObject(value)) return [".capabilities", "is not an object"];
+      if ((wrong = checkAgentCapabilities(value)) !== undefined) return [".capabilities" + wrong[0], wrong[1]];
+    }
+  }
+  {
+    const value = v["supportedInterfaces"];
+    if (value != null) {
+      if (!Array.isArray(value)) return [".supportedInterfaces", "is not a list"];
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (!isObject(item)) return [".supportedInterfaces[" + i + "]", "is not an object"];
+      }
+    }
+  }
+  {
+    const value = v["skills"];
+    if (value != null) {
+      if (!Array.isArray(value)) return [".skills", "is not a list"];
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (!isObject(item)) return [".skills[" + i + "]", "is not an object"];
+      }
+    }
+  }
   return undefined;
 }
 

@@ -37,10 +37,16 @@ def root(context, missing=missing, environment=environment):
         def t_4(*unused):
             raise TemplateRuntimeError("No filter named 'prop' found.")
     try:
-        t_5 = environment.filters['table']
+        t_5 = environment.filters['select']
     except KeyError:
         @internalcode
         def t_5(*unused):
+            raise TemplateRuntimeError("No filter named 'select' found.")
+    try:
+        t_6 = environment.filters['table']
+    except KeyError:
+        @internalcode
+        def t_6(*unused):
             raise TemplateRuntimeError("No filter named 'table' found.")
     pass
     yield str((undefined(name='header') if l_0_header is missing else l_0_header))
@@ -51,7 +57,7 @@ def root(context, missing=missing, environment=environment):
     l_0_rpc = environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'jsonrpc')
     context.vars['rpc'] = l_0_rpc
     context.exported_vars.add('rpc')
-    yield '/** What the runtime (http.ts, error-mapping.ts, wire.ts) needs from the spec. */\n\nimport { type Check, type JsonObject, type Misfit, checkList, checkRef, missing } from "./json.js";\n\nexport const DEFAULT_BASE_URL = '
+    yield '/** What the runtime (http.ts, error-mapping.ts, wire.ts) needs from the spec. */\n\nimport { type Check, type JsonObject, type Misfit, isObject, missing } from "./json.js";\n\nexport const DEFAULT_BASE_URL = '
     yield str(t_2(environment.getattr((undefined(name='svc') if l_0_svc is missing else l_0_svc), 'base_url')))
     yield ';\nexport const BASE_URL_ENV = '
     yield str(t_2(environment.getattr((undefined(name='svc') if l_0_svc is missing else l_0_svc), 'base_url_env')))
@@ -112,26 +118,26 @@ def root(context, missing=missing, environment=environment):
     yield ';\nexport const STATUS_BODY = '
     yield str(t_2(context.call((undefined(name='dict') if l_0_dict is missing else l_0_dict), environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'wire_errors'), 'status_body'))))
     yield ';\n\n// The object fields of request types, to walk into, and the keys a request must not carry.\nexport const REQUEST_REFS: Record<string, Record<string, string>> = '
-    yield str(t_5(environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'requests'), 'refs')))
+    yield str(t_6(environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'requests'), 'refs')))
     yield ';\nexport const REQUEST_REJECTED: Record<string, Record<string, string>> = '
-    yield str(t_5(environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'requests'), 'rejected')))
+    yield str(t_6(environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'requests'), 'rejected')))
     yield ';\nexport const REQUEST_ONE_OF: Record<string, string[]> = '
-    yield str(t_5(environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'requests'), 'oneof')))
+    yield str(t_6(environment.getattr(environment.getattr((undefined(name='ir') if l_0_ir is missing else l_0_ir), 'requests'), 'oneof')))
     yield ';\n\n// Per canonical type with a rule, the check of its shape, compiled from the spec: its required\n// fields are there, and the fields that hold other types hold objects (or lists of them) that\n// pass their own check. Every object of every event goes through one.\n'
     l_0_checked = []
     context.vars['checked'] = l_0_checked
     context.exported_vars.add('checked')
-    def t_6(fiter):
+    def t_7(fiter):
         for (l_1_model, l_1_rules) in fiter:
             if ((environment.getattr(l_1_rules, 'required') or environment.getattr(l_1_rules, 'refs')) or environment.getattr(l_1_rules, 'lists')):
                 yield (l_1_model, l_1_rules)
-    for (l_1_model, l_1_rules) in t_6(context.call(environment.getattr((undefined(name='shapes') if l_0_shapes is missing else l_0_shapes), 'items'))):
+    for (l_1_model, l_1_rules) in t_7(context.call(environment.getattr((undefined(name='shapes') if l_0_shapes is missing else l_0_shapes), 'items'))):
         _loop_vars = {}
         pass
         context.call(environment.getattr((undefined(name='checked') if l_0_checked is missing else l_0_checked), 'append'), l_1_model, _loop_vars=_loop_vars)
     l_1_model = l_1_rules = missing
     for l_1_model in (undefined(name='checked') if l_0_checked is missing else l_0_checked):
-        l_1_rules = l_1_steps = missing
+        l_1_rules = missing
         _loop_vars = {}
         pass
         l_1_rules = environment.getitem((undefined(name='shapes') if l_0_shapes is missing else l_0_shapes), l_1_model)
@@ -150,36 +156,47 @@ def root(context, missing=missing, environment=environment):
             yield str(t_2(l_1_model))
             yield ');\n'
         l_2_field = missing
-        l_1_steps = []
-        _loop_vars['steps'] = l_1_steps
+        if t_3(context.eval_ctx, t_5(context, (t_3(context.eval_ctx, context.call(environment.getattr(environment.getattr((undefined(name='rules') if l_1_rules is missing else l_1_rules), 'refs'), 'values'), _loop_vars=_loop_vars)) + t_3(context.eval_ctx, context.call(environment.getattr(environment.getattr((undefined(name='rules') if l_1_rules is missing else l_1_rules), 'lists'), 'values'), _loop_vars=_loop_vars))), 'in', (undefined(name='checked') if l_0_checked is missing else l_0_checked))):
+            pass
+            yield '  let wrong: Misfit | undefined;\n'
         for (l_2_field, l_2_inner) in context.call(environment.getattr(environment.getattr((undefined(name='rules') if l_1_rules is missing else l_1_rules), 'refs'), 'items'), _loop_vars=_loop_vars):
             _loop_vars = {}
             pass
-            context.call(environment.getattr((undefined(name='steps') if l_1_steps is missing else l_1_steps), 'append'), ('checkRef', l_2_field, l_2_inner), _loop_vars=_loop_vars)
+            yield '  {\n    const value = v['
+            yield str(t_2(l_2_field))
+            yield '];\n    if (value != null) {\n      if (!isObject(value)) return ['
+            yield str(t_2(str_join(('.', l_2_field, ))))
+            yield ', "is not an object"];\n'
+            if (l_2_inner in (undefined(name='checked') if l_0_checked is missing else l_0_checked)):
+                pass
+                yield '      if ((wrong = check'
+                yield str(l_2_inner)
+                yield '(value)) !== undefined) return ['
+                yield str(t_2(str_join(('.', l_2_field, ))))
+                yield ' + wrong[0], wrong[1]];\n'
+            yield '    }\n  }\n'
         l_2_field = l_2_inner = missing
         for (l_2_field, l_2_inner) in context.call(environment.getattr(environment.getattr((undefined(name='rules') if l_1_rules is missing else l_1_rules), 'lists'), 'items'), _loop_vars=_loop_vars):
             _loop_vars = {}
             pass
-            context.call(environment.getattr((undefined(name='steps') if l_1_steps is missing else l_1_steps), 'append'), ('checkList', l_2_field, l_2_inner), _loop_vars=_loop_vars)
+            yield '  {\n    const value = v['
+            yield str(t_2(l_2_field))
+            yield '];\n    if (value != null) {\n      if (!Array.isArray(value)) return ['
+            yield str(t_2(str_join(('.', l_2_field, ))))
+            yield ', "is not a list"];\n      for (let i = 0; i < value.length; i++) {\n        const item: unknown = value[i];\n        if (!isObject(item)) return ['
+            yield str(t_2(str_join(('.', l_2_field, '[', ))))
+            yield ' + i + "]", "is not an object"];\n'
+            if (l_2_inner in (undefined(name='checked') if l_0_checked is missing else l_0_checked)):
+                pass
+                yield '        if ((wrong = check'
+                yield str(l_2_inner)
+                yield '(item)) !== undefined) return ['
+                yield str(t_2(str_join(('.', l_2_field, '[', ))))
+                yield ' + i + "]" + wrong[0], wrong[1]];\n'
+            yield '      }\n    }\n  }\n'
         l_2_field = l_2_inner = missing
-        if (undefined(name='steps') if l_1_steps is missing else l_1_steps):
-            pass
-            yield '  let wrong: Misfit | undefined;\n'
-        for (l_2_helper, l_2_field, l_2_inner) in (undefined(name='steps') if l_1_steps is missing else l_1_steps):
-            _loop_vars = {}
-            pass
-            yield '  if ((wrong = '
-            yield str(l_2_helper)
-            yield '(v['
-            yield str(t_2(l_2_field))
-            yield '], '
-            yield str(t_2(l_2_field))
-            yield ', '
-            yield str((str_join(('check', l_2_inner, )) if (l_2_inner in (undefined(name='checked') if l_0_checked is missing else l_0_checked)) else 'undefined'))
-            yield ')) !== undefined) return wrong;\n'
-        l_2_helper = l_2_field = l_2_inner = missing
         yield '  return undefined;\n}\n'
-    l_1_model = l_1_rules = l_1_steps = missing
+    l_1_model = l_1_rules = missing
     yield '\nexport const CHECKS: Record<string, Check> = {\n'
     for l_1_model in (undefined(name='checked') if l_0_checked is missing else l_0_checked):
         _loop_vars = {}
@@ -193,6 +210,6 @@ def root(context, missing=missing, environment=environment):
     yield '};\n'
 
 blocks = {}
-debug_info = '1=46&2=48&3=51&8=55&9=57&10=59&11=61&12=63&15=65&16=69&19=79&20=81&21=83&22=86&24=89&26=91&27=93&28=95&29=97&31=99&32=101&33=103&35=105&36=107&37=109&39=111&40=113&43=115&44=117&45=119&50=121&51=124&52=131&54=133&55=137&57=140&58=142&59=146&61=153&62=155&63=160&64=165&67=168&68=172&75=184&76=188'
+debug_info = '1=52&2=54&3=57&8=61&9=63&10=65&11=67&12=69&15=71&16=75&19=85&20=87&21=89&22=92&24=95&26=97&27=99&28=101&29=103&31=105&32=107&33=109&35=111&36=113&37=115&39=117&40=119&43=121&44=123&45=125&50=127&51=130&52=137&54=139&55=143&57=146&58=148&59=152&61=159&64=162&66=166&68=168&69=170&70=173&75=179&77=183&79=185&82=187&83=189&84=192&95=201&96=205'
 
 # templates/typescript/spec.ts.jinja, compiled by Jinja 3.1.6: `python -m generator.precompiled` writes this file; do not edit it.
