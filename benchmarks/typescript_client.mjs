@@ -4,7 +4,7 @@
 //   own process, as benchmarks/client_overhead.py), vs bare fetch + response.json() of the same
 //   call, in --processes fresh Node processes (7) one after the other: the ratio is the median
 //   of the processes' ratios (min and median times pool their rounds), since the same code
-//   measures 1.07x to 1.22x from one process to the next (V8's optimisations settle differently
+//   measures 0.95x to 1.24x from one process to the next (V8's optimisations settle differently
 //   in each), a spread no number of rounds in one process narrows;
 // - SSE: CPU per event of one long v1.0 stream (the raw server of benchmarks/sse_throughput.py:
 //   vendor-shaped events, one HTTP chunk each, CRLF, a ping every 500), decoded by the client on
