@@ -40,7 +40,6 @@ import jinja2  # noqa: E402
 
 from generator import ir, render  # noqa: E402
 from generator.errors import SpecError  # noqa: E402
-from generator.formatting import filled_in  # noqa: E402
 from generator.spec import load_spec  # noqa: E402
 from generator.targets import go as go_target  # noqa: E402
 from generator.targets import python as python_target  # noqa: E402
@@ -162,27 +161,6 @@ def run_case(base: Path, work: Path, n: int, rng: random.Random, report: Report)
 _ENVIRONMENTS: dict[str, jinja2.Environment] = {}
 
 
-class _Unformatted:
-    """Stands for generator.formatting.Formatter: gives each file back as rendered (and, unlike
-    patching black out, writes nothing into the format cache)."""
-
-    def __init__(self) -> None:
-        self._files: dict[str, str] = {}
-
-    def submit(
-        self,
-        name: str,
-        source: str,
-        texts: dict[str, str] | None = None,
-        whole: str | None = None,
-    ) -> None:
-        source = whole or source  # the file, when black would see a part of it
-        self._files[name] = filled_in(source, texts) if texts else source
-
-    def results(self) -> dict[str, str]:
-        return self._files
-
-
 @contextmanager
 def _fast_render() -> Iterator[None]:
     """Render without black and gofmt, and with one Jinja environment per target for every case (compiling
@@ -194,7 +172,7 @@ def _fast_render() -> Iterator[None]:
         return _ENVIRONMENTS[target]
 
     with (
-        mock.patch.object(python_target, "Formatter", _Unformatted),
+        mock.patch.object(python_target, "format_python", lambda text, name: text),
         mock.patch.object(python_target, "environment", environment),
         mock.patch.object(typescript_target, "environment", environment),
         mock.patch.object(go_target, "environment", environment),

@@ -1,3 +1,3 @@
-from generator.entry import main
+from generator.cli import main
 
 main()

@@ -1,24 +1,56 @@
-"""a2a-codegen: generate, check and validate from the command line. User mistakes exit 2 with
-located messages; `check` exits 1 with a diff when generated/ is stale. The spec and Jinja
-are loaded only past the no-op fast path (stamp.py); a plain `generate` runs without click
-(entry.py), by the function this `generate` calls."""
+"""a2a-codegen: generate, check, validate, diff and verify from the command line. User mistakes
+exit 2 with located messages, never a traceback; `check` exits 1 with a diff when generated/ is
+stale. When no input changed since the last run (stamp.py), `generate` and `check` are done
+before the spec is loaded."""
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from functools import wraps
 from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
 from generator import manifest, stamp, writer
-from generator.entry import DEFAULT_OUT, DEFAULT_SPEC, UP_TO_DATE, reported
-from generator.entry import generate as run_generate
-from generator.errors import UsageError
+from generator.errors import SpecError, UsageError
 from generator.targets import PYTHON_HTTP, TARGETS, Settings
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+DEFAULT_SPEC = Path("spec")
+DEFAULT_OUT = Path("generated")
+UP_TO_DATE = {"generate": "{out}: up to date", "check": "generated output is up to date"}
+
+
+def reported(func: F) -> F:
+    """Print a spec or usage problem and exit 2; never a traceback."""
+
+    @wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except SpecError as exc:
+            _error(str(exc))
+            _error(f"{len(exc.problems)} problem(s) in the spec; nothing was written.")
+            sys.exit(2)
+        except UsageError as exc:
+            _error(f"error: {exc}")
+            sys.exit(2)
+        except OSError as exc:  # --out is a file, under a file, or not writable; a disk error
+            where = f"{exc.filename}: " if exc.filename else ""
+            _error(f"error: {where}{exc.strerror or exc}; nothing was changed")
+            sys.exit(2)
+        except KeyboardInterrupt:
+            _error("interrupted; nothing was changed")
+            sys.exit(130)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _error(text: str) -> None:
+    click.echo(text, err=True)
 
 
 spec_option = click.option(
@@ -89,6 +121,28 @@ def generate(
 ) -> None:
     """Render every target into OUT/<target>, replacing what is there."""
     run_generate(spec_dir, out, targets, templates, python_http)
+
+
+def run_generate(
+    spec_dir: Path,
+    out: Path,
+    targets: tuple[str, ...],
+    templates: Path | None,
+    python_http: str,
+) -> None:
+    """Render the targets (all when none is given) into OUT/<target>, unless nothing changed."""
+    names = targets or TARGETS
+    settings = Settings(python_http=python_http)
+    writer.recover(out)  # after a killed run: finish its swap, remove its temporary trees
+    inputs, fresh = stamp.up_to_date(spec_dir, out, names, templates, settings)
+    if fresh:
+        click.echo(UP_TO_DATE["generate"].format(out=out))
+        return
+    trees = _render(spec_dir, targets, templates, settings, out)
+    changed = writer.write_trees(out, trees)
+    for name, tree in trees.items():
+        click.echo(f"{out / name}: {len(tree)} files, {len(changed[name])} changed")
+    stamp.record(inputs, trees)
 
 
 @main.command()
@@ -201,16 +255,10 @@ def diff(old: str, new: str | None, spec_dir: Path, form: str, fail_on: str | No
 def validate(spec_dir: Path, unconfirmed: bool) -> None:
     """Check the spec only."""
     from generator import ir  # noqa: PLC0415
-    from generator.spec import load_spec, regex  # noqa: PLC0415
+    from generator.spec import load_spec  # noqa: PLC0415
 
     spec = load_spec(spec_dir)
     model = ir.build(spec)
-    if regex.node() is None:
-        click.echo(
-            "note: node is not on PATH: the patterns were checked against a list of the syntax"
-            " JavaScript's RegExp refuses, not compiled by it",
-            err=True,
-        )
     if unconfirmed:
         for guess in spec.unconfirmed():
             click.echo(str(guess))

@@ -8,7 +8,6 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent
 RUNTIME = PACKAGE / "runtime"  # the code copied into the output as it is
-COMPILED = PACKAGE / "compiled"  # the templates compiled ahead (precompiled.py)
 TEMPLATES = next(
     (p for p in (PACKAGE / "templates", PACKAGE.parent / "templates") if p.is_dir()),
     PACKAGE / "templates",  # missing: render.environment says so

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.cache import cached_value, store_value, tool_version
-from generator.paths import COMPILED, PACKAGE, TEMPLATES
+from generator.paths import PACKAGE, TEMPLATES
 from generator.targets import Settings
 from generator.writer import Tree, read
 
@@ -56,8 +56,6 @@ def code_digest(templates: Path | None) -> str:
     digest = hashlib.sha256()
     for root in roots:
         _files(digest, root)
-    # Not generator/compiled/: the templates as Jinja compiles them, used only where they are
-    # what Jinja would compile (precompiled.py): they change the speed, never the output.
     digest.update(versions.encode())
     value = digest.hexdigest()
     if signature is not None:
@@ -81,8 +79,7 @@ def _signature(roots: tuple[Path, ...]) -> str | None:
             parts.append(str(root.resolve()))
             start = len(os.fspath(root)) + 1  # a path below root, relative to it: path[start:]
             for top, dirs, files in os.walk(root):
-                here = Path(top)
-                dirs[:] = sorted(d for d in dirs if d != "__pycache__" and here / d != COMPILED)
+                dirs[:] = sorted(d for d in dirs if d != "__pycache__")
                 for name in sorted(files):
                     path = os.path.join(top, name)
                     info = os.stat(path)  # a symlink: its file's, as _files
@@ -98,13 +95,12 @@ def _signature(roots: tuple[Path, ...]) -> str | None:
 
 
 def _files(digest: Any, root: Path) -> None:
-    """Each file under root (symlinks followed, not into directories; no __pycache__, not
-    generator/compiled/), in the order of its path's parts: its path relative to root, then its
+    """Each file under root (symlinks followed, not into directories; no __pycache__), in the order of its path's parts: its path relative to root, then its
     bytes."""
     files = []
     start = len(os.fspath(root)) + 1
     for top, dirs, names in os.walk(root):
-        dirs[:] = [d for d in dirs if d != "__pycache__" and os.path.join(top, d) != str(COMPILED)]
+        dirs[:] = [d for d in dirs if d != "__pycache__"]
         for name in names:
             path = os.path.join(top, name)
             if name != "__pycache__" and os.path.isfile(path):

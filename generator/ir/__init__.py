@@ -9,9 +9,8 @@ format (generator/spec/plain.py): what the IR compiles is named `...Plan`, so th
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
-from generator import error_classes, reads
+from generator import error_classes
 from generator.ir.codecs import CodecPlan, EnumPlan, FieldStep, TypePlan, VariantPlan
 from generator.ir.operations import (
     ArgumentPlan,
@@ -94,11 +93,6 @@ class IR:
     stream_media_type: str
     stream_error_event: str  # the SSE event type of a frame that carries an error
     sources: dict[str, SourcePlan]  # spec file ("service") -> its label and digest
-
-    if not TYPE_CHECKING:  # (mypy keeps checking the attributes' names)
-        # Each attribute read is noted while a render is recorded (reads.py): the rendered file
-        # depends on it.
-        __getattribute__ = reads.noted("ir")
 
     @property
     def versions(self) -> tuple[VersionPlan, ...]:

@@ -6,9 +6,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from generator import reads
 from generator.spec import Spec
 
 
@@ -143,11 +142,6 @@ class ExtensionPlan:
     defs: dict[str, Any]  # its JSON Schema $defs, guesses said in their descriptions
     checks: dict[str, dict[str, Any]]  # the $defs, reduced to what the checks read
     missing_error: HttpErrorPlan | None  # what a send without it gets, when the spec says
-
-    if not TYPE_CHECKING:
-        # Its attributes' reads are noted too: a file that reads only `model` or `where` is not
-        # rendered again when a description in `defs` changes (render.py).
-        __getattribute__ = reads.noted("part")
 
     @property
     def where(self) -> str:

@@ -4,7 +4,6 @@ models of format.py only for data that does not fit them exactly) -> cross-file 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -64,8 +63,8 @@ def _dotted(path: Path_) -> str:
     return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path).lstrip(".")
 
 
-def load_spec(spec_dir: Path, later: list[Callable[[], list[Problem]]] | None = None) -> Spec:
-    """The spec; with `later`, node's verdict on its patterns may come after (checks.check)."""
+def load_spec(spec_dir: Path) -> Spec:
+    """The spec, validated: a SpecError lists every problem, located."""
     if not spec_dir.is_dir():
         raise UsageError(f"spec directory not found: {spec_dir}")
     problems: list[Problem] = []
@@ -110,7 +109,7 @@ def load_spec(spec_dir: Path, later: list[Callable[[], list[Problem]]] | None = 
     spec = Spec(sources=sources, **parsed)  # type: ignore[arg-type]
     from generator.spec.checks import check  # noqa: PLC0415 (checks needs Spec)
 
-    problems = check(spec, later)
+    problems = check(spec)
     if problems:
         raise SpecError(problems)
     return spec

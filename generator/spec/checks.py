@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import keyword
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import partial
 from typing import Any
 
@@ -38,9 +38,8 @@ ROUTE = re.compile(r"^(/[A-Za-z0-9._~!$&'()*+,;=:@%{}-]*)+$")
 URL = re.compile(r"^https?://[A-Za-z0-9.-]+(:\d+)?(/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?$")
 
 
-def check(spec: Spec, later: list[Callable[[], list[Problem]]] | None = None) -> list[Problem]:
-    """The spec's problems. With `later`, when there are none but node's verdict on the patterns
-    is still to come, the function that waits for it and gives its problems is added there."""
+def check(spec: Spec) -> list[Problem]:
+    """The spec's problems."""
     models = SchemaChecker(spec.sources["models"], "models", spec.models.defs)
     extension = SchemaChecker(spec.sources["extension"], "extension", spec.extension.defs)
     schemas = [
@@ -53,8 +52,8 @@ def check(spec: Spec, later: list[Callable[[], list[Problem]]] | None = None) ->
         *[("models", path, p) for path, p in models.patterns],
         *[("extension", path, p) for path, p in extension.patterns],
     ]
-    javascript = _patterns(spec, patterns)  # node answers while the rules below run
-    problems = [
+    return [
+        *_patterns(spec, patterns),
         *_canonical(spec),
         *_service(spec),
         *_arguments(spec),
@@ -65,10 +64,6 @@ def check(spec: Spec, later: list[Callable[[], list[Problem]]] | None = None) ->
         *_texts(spec),
         *_names(spec),
     ]
-    if later is None or problems:
-        return [*javascript(), *problems]
-    later.append(javascript)
-    return problems
 
 
 def _schemas(spec: Spec, checker: SchemaChecker, roots: set[str]) -> Iterator[Problem]:
@@ -95,25 +90,17 @@ def _schemas(spec: Spec, checker: SchemaChecker, roots: set[str]) -> Iterator[Pr
             )
 
 
-def _patterns(spec: Spec, patterns: list[tuple[str, Path_, str]]) -> Callable[[], list[Problem]]:
+def _patterns(spec: Spec, patterns: list[tuple[str, Path_, str]]) -> Iterator[Problem]:
     """Every pattern (that Python compiles) means the same in JavaScript's RegExp, which the
-    TypeScript client compiles it with: all compiled at once (regex.py), from now on; the
-    function returned waits for the verdict and gives the problems."""
-    params = spec.service.base_url.params
-    for name, param in params.items():
+    TypeScript client compiles it with (regex.py)."""
+    for name, param in spec.service.base_url.params.items():
         try:
             re.compile(param.pattern)
         except re.error:
             continue  # reported by _formats
         patterns.append(("service", ("base_url", "params", name, "pattern"), param.pattern))
-    verdict = regex.Verdict([p for _, _, p in patterns])
-    return lambda: list(_pattern_problems(spec, patterns, verdict.errors()))
-
-
-def _pattern_problems(
-    spec: Spec, patterns: list[tuple[str, Path_, str]], errors: list[str | None]
-) -> Iterator[Problem]:
-    for (file, path, pattern), error in zip(patterns, errors, strict=True):
+    for file, path, pattern in patterns:
+        error = regex.javascript_error(pattern)
         if error:
             yield spec.problem(
                 file,

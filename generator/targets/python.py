@@ -3,20 +3,15 @@ by datamodel-code-generator, the extension and its checks, and one wire module p
 
 from __future__ import annotations
 
-import contextlib
-import hashlib
 import json
 import re
-import sys
 import textwrap
-from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from generator import datamodels, forked, manifest, pystyle
+from generator import datamodels, manifest
 from generator.cache import cached
-from generator.datamodels import convert as _run_datamodel_codegen
-from generator.formatting import LINE_LENGTH, Formatter
+from generator.formatting import LINE_LENGTH, format_python
 from generator.ir import IR, ArgumentPlan, BindingPlan, DialectPlan, OperationPlan
 from generator.render import (
     BANNER,
@@ -51,10 +46,10 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     pkg = ir.service.python_package
     env.filters.update(
         snake=snake,
-        pyrepr=pystyle.pyrepr,  # in code: a literal as black writes it
+        pyrepr=repr,  # a literal in code (black sets its quotes)
         textrepr=repr,  # in prose (docstrings, the README): as Python's repr() writes it
-        pyline=pystyle.line,
-        pyimport=pystyle.imports,
+        pyline=line,
+        pyimport=import_line,
         result_type=lambda name: result_type(ir, name),
         parameter=parameter,
         argument_value=argument_value,
@@ -64,36 +59,14 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     )
     versions = manifest.versions(ir.service.version, ir.spec_files)
     env.globals.update(
-        ir=ir, pkg=pkg, http=HTTP_LIBRARIES[settings.python_http], called=pystyle.call, **versions
+        ir=ir, pkg=pkg, http=HTTP_LIBRARIES[settings.python_http], called=call, **versions
     )
-    conversions = _conversions(ir, pkg)
     tree: Tree = {}
-    formatter = Formatter()
-    digest = versions["spec_digest"]
-    stand_in = "0" * len(digest)  # of the same length: black's choices depend on line lengths
 
-    def emit(
-        path: str,
-        template: str,
-        texts: dict[str, str] | None = None,
-        stand_ins: dict[str, str] | None = None,
-        /,
-        **context: Any,
-    ) -> None:
-        """Render a file; a Python file is formatted with `texts`' placeholders, and with the
-        spec's digest (which every spec edit changes) replaced, so that the cache still has it,
-        and each text of `stand_ins` too (files that differ only there are formatted once)."""
+    def emit(path: str, template: str, **context: Any) -> None:
+        """Render a file; black formats a Python one."""
         text = render_template(env, template, header=header("#"), **context)
-        if not path.endswith(".py"):
-            tree[path] = text
-            return
-        for real, stand in {digest: stand_in, **(stand_ins or {})}.items():
-            if real in text and stand not in text:
-                text = text.replace(real, stand)
-                texts = {**(texts or {}), stand: real}
-        text = _settled(pystyle.settled, text)  # black's layout: black formats it once
-        part = _without_twin(text)
-        formatter.submit(path, part or text, texts, text if part else None)
+        tree[path] = format_python(text, path) if path.endswith(".py") else text
 
     emit("pyproject.toml", "pyproject.toml.jinja")
     emit("README.md", "README.md.jinja", banner=BANNER)
@@ -117,23 +90,8 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     emit(f"{pkg}/_version.py", "_version.py.jinja")
     emit(f"{pkg}/_commands.py", "_commands.py.jinja")
     for version in ir.versions:
-        # These differ from one version to the next by the version's number, in their docs:
-        # with a stand-in of its shape, black formats each of them once for every version.
-        number = {version.version: re.sub("[0-9]", "0", version.version)}
-        emit(
-            f"{pkg}/{version.package}/__init__.py",
-            "version/__init__.py.jinja",
-            None,
-            number,
-            version=version,
-        )
-        emit(
-            f"{pkg}/{version.package}/clients.py",
-            "version/clients.py.jinja",
-            None,
-            number,
-            version=version,
-        )
+        emit(f"{pkg}/{version.package}/__init__.py", "version/__init__.py.jinja", version=version)
+        emit(f"{pkg}/{version.package}/clients.py", "version/clients.py.jinja", version=version)
         for d in version.dialects:
             emit(
                 f"{pkg}/{version.package}/{d.transport}.py",
@@ -142,12 +100,8 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
                 imports=dialect_imports(ir, d),
                 shortcuts=json_shortcuts(d),
             )
-    converted = iter(conversions.result())  # models.py is formatted while the rest converts
-    models, models_texts = next(converted)
-    emit(f"{pkg}/models.py", "models.py.jinja", models_texts, body=models)
-    extension, extension_texts = next(converted)
-    emit(f"{pkg}/extension.py", "extension.py.jinja", extension_texts, body=extension)
-    tree.update(formatter.results())
+    emit(f"{pkg}/models.py", "models.py.jinja", body=_datamodels(ir.models.defs, pkg, ANSWER_BASES))
+    emit(f"{pkg}/extension.py", "extension.py.jinja", body=_datamodels(ir.extension.defs, pkg))
     manifest.add(
         tree,
         f"{pkg}/{manifest.NAME}",
@@ -158,67 +112,22 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     return tree
 
 
-# _operations.py's SyncOperations is its AsyncOperations twin (last in the file) without
-# `async ` and `await `, and with Stream for AsyncStream (_operations.py.jinja).
-_SYNC = "\n\n\nclass SyncOperations(SyncAPIClient):\n"
-_ASYNC = "\n\n\nclass AsyncOperations(AsyncAPIClient):\n"
-# black strips a docstring's outer whitespace: none here
-_DOC = re.compile(r'    """[^"\\\s](?:[^"\\]*[^"\\\s])?"""')
-_HEAD = re.compile(r"    def \w+\(")
-_TAIL = re.compile(r"    \) -> Stream\[[\w.]+\]:")
-_PARAMETER = re.compile(r"        \S.*,")
+def line(value: Any, prefix: str, suffix: str = "", explode: bool = False) -> str:
+    """prefix, the literal `value`, suffix; `explode`: with a trailing comma inside the literal's
+    brackets, so that black lays it out one item a line."""
+    text = repr(value)
+    if explode and text[-1:] in ")]}" and len(value):
+        text = text[:-1].removesuffix(",") + "," + text[-1]
+    return f"{prefix}{text}{suffix}"
 
 
-def _without_twin(code: str) -> str | None:
-    """code without its SyncOperations class, when black leaves that class as it is if it
-    leaves the rest as it is; else None. Black lays out each logical line by itself (and the
-    blank lines by the kinds of line around them, alike in both classes, two before a class),
-    so the lines the twins share are laid out alike, and each line that differs must be one whose
-    layout the difference cannot change: the class line; the docstring's, on one line that fits,
-    without quotes, backslashes or outer whitespace; `return ...` (not `return (...`) for
-    `return await ...` when the latter fits on its line (black leaves a line that fits,
-    brackets closed, as it is); and the first and last
-    lines of a signature exploded with a magic trailing comma, one parameter per line
-    (`    async def name(`, `    ) -> AsyncStream[...]:`), which black splits at its first
-    bracket whatever its head and tail (left_hand_split), each part then fitting."""
-    start, end = code.find(_SYNC), code.find(_ASYNC)
-    if not 0 <= start < end or code.count(_SYNC) != 1 or code.count(_ASYNC) != 1:
-        return None
-    sync, twin = code[start + 3 : end].split("\n"), code[end + 3 :].split("\n")
-    if twin[-1:] != [""] or len(twin) != len(sync) + 1 or not sync[-1].startswith("        "):
-        return None
-    for i, (s, a) in enumerate(zip(sync, twin[:-1], strict=True)):
-        if s == a or i == 0:
-            continue
-        if i == 1 and _DOC.fullmatch(s) and _DOC.fullmatch(a) and len(s) <= LINE_LENGTH:
-            continue
-        if (
-            s.startswith("        return ")
-            and s[15:16] != "("  # black drops the parentheses of `return (...)`, not `await (...)`
-            and a == s.replace(" return ", " return await ", 1)
-            and len(a) <= LINE_LENGTH
-            and not set("'\"#\\") & set(s)
-            and all(s.count(o) == s.count(c) for o, c in ("()", "[]", "{}"))
-        ):
-            continue
-        if _HEAD.fullmatch(s) and a == f"    async {s[4:]}" and _exploded(sync, i + 1):
-            continue
-        if _TAIL.fullmatch(s) and a == s.replace("Stream", "AsyncStream", 1) and _closes(sync, i):
-            continue
-        return None
-    return code[:start] + code[end:]
+def import_line(module: str, names: list[str]) -> str:
+    return f"from {module} import {', '.join(names)}"
 
 
-def _exploded(lines: list[str], i: int) -> bool:
-    """Whether lines[i:] starts with one parameter per line, then the signature's close."""
-    while i < len(lines) and _PARAMETER.fullmatch(lines[i]):
-        i += 1
-    return i < len(lines) and _closes(lines, i)
-
-
-def _closes(lines: list[str], i: int) -> bool:
-    """Whether lines[i] closes a signature after a parameter with a magic trailing comma."""
-    return lines[i].startswith("    ) -> ") and _PARAMETER.fullmatch(lines[i - 1]) is not None
+def call(indent: str, head: str, args: list[Any], tail: str = "") -> str:
+    """A call (or a def, with its tail) on one line: black lays it out."""
+    return f"{indent}{head}({', '.join(map(str, args))}){tail}"
 
 
 def _argument_kinds(ir: IR) -> dict[str, bool]:
@@ -276,7 +185,7 @@ def argument_value(arg: ArgumentPlan) -> str:
         return f"extension_json({arg.name})"
     if arg.unset is not None:
         u = arg.unset
-        values = ", ".join(pystyle.pyrepr(v) for v in (u.field, u.means, u.sends))
+        values = ", ".join(repr(v) for v in (u.field, u.means, u.sends))
         return f"unset({arg.name}, self._wire.DEFAULTS, {values})"
     return arg.name
 
@@ -318,7 +227,7 @@ def docstring(op: OperationPlan, resume: str | None = None) -> str:
 
 def _import_lines(imports: dict[str, list[str]]) -> list[str]:
     """`from module import a, b` lines, in the order given, of the modules that import anything."""
-    return [pystyle.imports(module, sorted(names)) for module, names in imports.items() if names]
+    return [import_line(module, sorted(names)) for module, names in imports.items() if names]
 
 
 def operations_imports(ir: IR) -> list[str]:
@@ -405,96 +314,15 @@ ANSWER_BASES = {
 }
 
 
-class _Missing(Exception):
-    """datamodel-code-generator's output is not in the cache."""
-
-
-def _conversions(ir: IR, pkg: str) -> forked.Forked | _Preconverted:
-    """The models and the extension by datamodel-code-generator (`_datamodels`), when asked
-    for. When the cache lacks the models' conversion (a cold run), both are converted in a
-    forked child while this process renders the templates: importing the tool and converting
-    costs about a fifth of a cold run. That child is the one datamodels.preload started with the
-    run, which has imported the tool meanwhile, when there is one."""
-    kinds = ((ir.models.defs, ANSWER_BASES), (ir.extension.defs, None))
-    found: dict[int, tuple[str, dict[str, str]]] = {}  # those the cache had
-
-    def conversion(i: int, run: Callable[..., str] | None = None) -> tuple[str, dict[str, str]]:
-        defs, bases = kinds[i]
-        return found[i] if i in found else _datamodels(defs, pkg, bases, run=run)
-
-    jobs: list[tuple[str, str, dict[str, str]]] = []
-
-    def missing(document: str, base_class: str, base_map: dict[str, str]) -> str:
-        jobs.append((document, base_class, base_map))
-        raise _Missing
-
-    for i, (defs, bases) in enumerate(kinds):
-        with contextlib.suppress(_Missing):
-            found[i] = _datamodels(defs, pkg, bases, run=missing)
-        if defs is ir.models.defs:
-            models_missing = bool(jobs)
-    child = datamodels.preloaded()
-    if child is not None and jobs:
-        child.start(jobs)
-        return _Preconverted(child, jobs, conversion, len(kinds))
-    if child is not None:
-        child.cancel()
-    return forked.Forked(
-        lambda: [conversion(i) for i in range(len(kinds))],
-        fork=models_missing,  # the extension alone: here
-    )
-
-
-class _Preconverted:
-    """The conversions, with the missing ones from the preloaded child (or done here when it
-    failed): `result` as forked.Forked's, but each one as soon as the child has it."""
-
-    def __init__(
-        self,
-        child: datamodels.Preloaded,
-        jobs: list[tuple[str, str, dict[str, str]]],
-        conversion: Callable[..., tuple[str, dict[str, str]]],
-        count: int,
-    ) -> None:
-        self._child, self._jobs, self._conversion, self._count = child, jobs, conversion, count
-
-    def result(self) -> Iterator[tuple[str, dict[str, str]]]:
-        pending = iter(self._jobs)  # the child answers them in this order
-        done: dict[str, str] = {}
-
-        def run(document: str, base_class: str, base_map: dict[str, str]) -> str:
-            for job in pending:
-                if (code := self._child.answer()) is None:
-                    break
-                done[job[0]] = code
-                if job[0] == document:
-                    break
-            if document in done:
-                return done[document]
-            return _run_datamodel_codegen(document, base_class, base_map)
-
-        for i in range(self._count):
-            yield self._conversion(i, run)
-
-
-def _datamodels(
-    defs: dict[str, Any],
-    pkg: str,
-    bases: dict[str, str] | None = None,
-    blind: bool = True,
-    run: Callable[..., str] | None = None,
-) -> tuple[str, dict[str, str]]:
-    """Pydantic models for JSON Schema $defs, by datamodel-code-generator, without its header;
-    its description lines stand as placeholders (returned with their texts: `_blind`). `run`
-    converts (by default `_run_datamodel_codegen`) on a cache miss."""
-    wrapped = _wrap_descriptions(defs)
-    blinded, texts = _blind(wrapped) if blind else (wrapped, {})
+def _datamodels(defs: dict[str, Any], pkg: str, bases: dict[str, str] | None = None) -> str:
+    """Pydantic models for JSON Schema $defs, by datamodel-code-generator (cached), without its
+    header (the template has one) or its __future__ import (the template has it too)."""
     document = json.dumps(
         {
             "openapi": "3.1.0",
             "info": {"title": pkg, "version": "0"},
             "paths": {},
-            "components": {"schemas": blinded},
+            "components": {"schemas": _wrap_descriptions(defs)},
         },
     ).replace('"#/$defs/', '"#/components/schemas/')
     base_class = f"{pkg}._base.CanonicalModel"
@@ -505,24 +333,10 @@ def _datamodels(
         f"datamodels {sorted(datamodels.OPTIONS.items())} {base_class} {sorted(base_map.items())}",
         "datamodel-code-generator",
         document,
-        lambda: (run or _run_datamodel_codegen)(document, base_class, base_map),
+        lambda: datamodels.convert(document, base_class, base_map),
     )
-    if texts and not _in_docstrings(code, texts):  # not where it changes nothing: no shortcut
-        return _datamodels(defs, pkg, bases, blind=False, run=run)
-    code = _settled(pystyle.settled_datamodels, code)
-    code = re.sub(r"\A(#[^\n]*\n)+\n*", "", code)  # ours stand first
-    return code.replace("from __future__ import annotations\n", ""), texts  # the template has it
-
-
-# What pystyle's layouts depend on: its code and Python's tokenizer.
-_PYSTYLE = hashlib.sha256(Path(pystyle.__file__).read_bytes() + sys.version.encode()).hexdigest()
-
-
-def _settled(layout: Callable[[str], str], code: str) -> str:
-    """layout(code), kept in the cache: after a spec edit most files are as before (their
-    descriptions and the spec's digest are placeholders), and tokenizing them all again would
-    cost more than the rest of the render."""
-    return cached(f"pystyle {layout.__name__} {_PYSTYLE}", "black", code, lambda: layout(code))
+    code = re.sub(r"\A(#[^\n]*\n)+\n*", "", code)
+    return code.replace("from __future__ import annotations\n", "")
 
 
 def _wrap_descriptions(schema: Any) -> Any:
@@ -537,62 +351,5 @@ def _wrap_descriptions(schema: Any) -> Any:
     return schema
 
 
-_WIDTH = LINE_LENGTH - 8
-_ONE_LINE = re.compile(r"[^\t\n\x0b\x0c\r ]([^\t\n\x0b\x0c\r]*[^\t\n\x0b\x0c\r ])?")
-
-
 def _fill(text: str) -> str:
-    """textwrap.fill(text, _WIDTH). A text that fits on a line, with no whitespace but inner
-    spaces, is what textwrap gives back (it changes only other whitespace, spaces at either end
-    and lines that do not fit): most descriptions, which textwrap's expressions would cost more
-    than the rest of a warm run's models."""
-    if len(text) <= _WIDTH and _ONE_LINE.fullmatch(text):
-        return text
-    return textwrap.fill(text, _WIDTH)
-
-
-# A description line that datamodel-code-generator and black copy verbatim into a docstring:
-# printable ASCII without backslashes, neither starting nor ending with a quote or a space (which
-# they escape, pad or strip); three quotes in a row are refused apart.
-_PLAIN_LINE = re.compile(r"[!#-&(-\[\]-~]([ -\[\]-~]*[!#-&(-\[\]-~])?")
-_STAND_IN = re.compile(r"@[0-9]+@")
-
-
-def _blind(defs: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
-    """defs with each line of each plain description replaced by a placeholder (@7@), and the
-    placeholders' texts. Defs that differ only in these descriptions give the same code (which
-    the caches keep), so that editing a description runs neither datamodel-code-generator nor
-    black. A description becomes a docstring, whose lines neither tool reads: only their number
-    counts (one line or several), and a placeholder stands for one line."""
-    texts: dict[str, str] = {}
-
-    def blind(value: str) -> str:
-        lines = value.split("\n")
-        if '"""' in value or not all(_PLAIN_LINE.fullmatch(line) for line in lines):
-            return value
-        stand_ins = [f"@{len(texts) + i}@" for i in range(len(lines))]
-        texts.update(zip(stand_ins, lines, strict=True))
-        return "\n".join(stand_ins)
-
-    def walk(schema: Any) -> Any:
-        if isinstance(schema, dict):
-            return {
-                k: blind(v) if k == "description" and isinstance(v, str) else walk(v)
-                for k, v in schema.items()
-            }
-        if isinstance(schema, list):
-            return [walk(v) for v in schema]
-        return schema
-
-    if _STAND_IN.search(json.dumps(defs)):  # the spec's own text could pass for a placeholder
-        return defs, {}
-    return walk(defs), texts
-
-
-def _in_docstrings(code: str, texts: dict[str, str]) -> bool:
-    """Whether each placeholder is in the code once, as a whole line of a docstring (alone, or
-    between its quotes), where its text's length changes nothing."""
-    found = re.findall(r'^ *(?:"""(@[0-9]+@)"""|(@[0-9]+@))$', code, flags=re.M)
-    return sorted(a or b for a, b in found) == sorted(texts) and len(
-        _STAND_IN.findall(code)
-    ) == len(texts)
+    return textwrap.fill(text, LINE_LENGTH - 8)
