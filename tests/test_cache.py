@@ -11,14 +11,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from a2a_codegen.errors import UsageError
+from a2a_codegen.output import formatting, writer
+from a2a_codegen.output.cache import tool_version
+from a2a_codegen.paths import TEMPLATES
+from a2a_codegen.pipeline import render
+from a2a_codegen.targets import TARGETS, datamodels
 from conftest import FIXTURES, SPEC, run_cli
-
-from generator import datamodels, formatting, writer
-from generator.cache import tool_version
-from generator.errors import UsageError
-from generator.paths import TEMPLATES
-from generator.pipeline import render
-from generator.targets import TARGETS
 
 MINIMAL = FIXTURES / "specs" / "minimal"
 HEAVY = ("jinja2", "yaml", "pydantic", "black", "datamodel_code_generator")
@@ -30,7 +29,7 @@ def test_a_no_op_run_imports_none_of_the_heavy_tools(tmp_path: Path) -> None:
     assert run_cli("generate", *args, env=env).returncode == 0
     for command, said in [("generate", f"{tmp_path / 'gen'}: up to date"), ("check", "")]:
         result = subprocess.run(
-            [sys.executable, "-X", "importtime", "-m", "generator", command, *args],
+            [sys.executable, "-X", "importtime", "-m", "a2a_codegen", command, *args],
             env=env,
             capture_output=True,
             text=True,
@@ -98,10 +97,9 @@ def test_a_dependency_missing_from_this_python_is_a_clear_error(
 ) -> None:
     """A Python without one of the generator's tools (black, say) gets an error that names it
     and says how to install it, exit 2, no traceback."""
+    from a2a_codegen.cli import main
+    from a2a_codegen.output import stamp
     from click.testing import CliRunner
-
-    from generator import stamp
-    from generator.cli import main
 
     with pytest.raises(UsageError, match="no-such-tool is not installed for .*pip install"):
         tool_version("no-such-tool")
@@ -140,8 +138,8 @@ def test_a_spec_file_is_kept_by_its_bytes_and_a_broken_one_never(
     """A spec file that loads is kept in the cache: the next run reads the same Source back
     without YAML; one that JSON cannot give back as it is (a date) is loaded each time, and one
     with a problem gives its messages each time, whatever the cache holds."""
-    from generator.errors import SpecError
-    from generator.spec import yaml_source
+    from a2a_codegen.errors import SpecError
+    from a2a_codegen.spec import yaml_source
 
     monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
     loaded: list[Path] = []

@@ -7,10 +7,9 @@ import os
 import shutil
 from pathlib import Path
 
+from a2a_codegen.output import writer
+from a2a_codegen.targets import TARGETS
 from conftest import FIXTURES, ROOT, run_cli
-
-from generator import writer
-from generator.targets import TARGETS
 
 MINIMAL = FIXTURES / "specs" / "minimal"
 
@@ -193,9 +192,8 @@ def test_unusable_out_and_templates_are_one_line_and_exit_2(tmp_path: Path) -> N
 def test_generate_in_process_leaves_the_collector_on(tmp_path: Path) -> None:
     """Only a plain `generate` process (entry.main) turns the garbage collector off for good: a
     caller of cli.py's generate, in its own process, gets it back on."""
+    from a2a_codegen.cli import main
     from click.testing import CliRunner
-
-    from generator.cli import main
 
     assert gc.isenabled()
     out = tmp_path / "out"

@@ -9,10 +9,9 @@ from typing import Any
 import memorylake_a2a as ml
 import pytest
 import yaml
+from a2a_codegen.spec import load_spec
 from conftest import SPEC
 from memorylake_a2a import models as m
-
-from generator.spec import load_spec
 
 VECTORS = SPEC / "conformance"
 REQUESTS = yaml.safe_load((VECTORS / "requests.yaml").read_text())

@@ -36,7 +36,7 @@ def test_kills_at_the_swap_leave_whole_trees_and_the_next_start_repairs(tmp_path
 def test_the_journal_digest_of_a_new_tree_is_the_one_read_back(tmp_path: Path) -> None:
     """The journal names each new tree by the digest of its generated files, computed from the
     tree in memory: the one a start that rolls the swap forward reads from disk."""
-    from generator import writer
+    from a2a_codegen.output import writer
 
     (tmp_path / "python" / "node_modules").mkdir(parents=True)
     (tmp_path / "python" / "node_modules" / "dep.js").write_text("theirs")

@@ -10,11 +10,10 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from a2a_codegen.cli import main
+from a2a_codegen.diff.verdict import bump, compare
 from click.testing import CliRunner
 from conftest import SPEC
-
-from generator.cli import main
-from generator.diff.verdict import bump, compare
 
 
 def diff(*args: str) -> tuple[int, str, str]:
@@ -194,8 +193,8 @@ def test_each_packages_snapshot_is_its_own_when_its_parts_are_shared(
     """The packages of a run share the parts of their snapshots that only the IR makes, written
     once (changelog._snapshot): each _api.json is the one of its package rendered alone. (The
     second run renders the targets one after the other: the cache has their files.)"""
-    from generator.diff import changelog
-    from generator.pipeline import render
+    from a2a_codegen.diff import changelog
+    from a2a_codegen.pipeline import render
 
     monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
     render(SPEC, (), None)

@@ -14,13 +14,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from a2a_codegen.output import writer
+from a2a_codegen.pipeline import render
+from a2a_codegen.targets import go as go_target
 from conftest import AGENT_ID, AGENT_PATH, API_PREFIX, FIXTURES, GENERATED, ROOT, WORKSPACE_ID
 from servers.memorylake import API_KEY
 from test_typescript import shared_data  # noqa: F401 (the same data files, as a fixture)
-
-from generator import writer
-from generator.pipeline import render
-from generator.targets import go as go_target
 
 GO_TESTS = ROOT / "tests" / "go"
 
@@ -227,9 +226,9 @@ def test_verbatim_texts_stand_in_whatever_their_length(monkeypatch: pytest.Monke
     """gofmt lays out each Go file the same whatever its indented comments' texts and its
     digests are, and copies them as they are: what the gofmt cache's stand-ins (go._masked)
     stand on. A file holding the stand-in character has none."""
-    from generator import ir
-    from generator.spec import load_spec
-    from generator.targets import Settings
+    from a2a_codegen import ir
+    from a2a_codegen.spec import load_spec
+    from a2a_codegen.targets import Settings
 
     monkeypatch.setenv("A2A_CODEGEN_CACHE", "off")
     files: dict[str, str] = {}

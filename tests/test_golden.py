@@ -10,11 +10,10 @@ import hashlib
 import json
 
 import pytest
+from a2a_codegen.output import manifest, writer
+from a2a_codegen.pipeline import render
+from a2a_codegen.targets import TARGETS
 from conftest import FIXTURES, GENERATED, SPEC
-
-from generator import manifest, writer
-from generator.pipeline import render
-from generator.targets import TARGETS
 
 FIXTURE_TREES = sorted(p.name for p in (FIXTURES / "expected").iterdir())
 

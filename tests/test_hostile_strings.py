@@ -20,16 +20,16 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from a2a_codegen import ir
+from a2a_codegen.errors import SpecError
+from a2a_codegen.output import writer
+from a2a_codegen.output.writer import Tree
+from a2a_codegen.spec import load_spec
+from a2a_codegen.spec.checks import PROSE, PROSE_MAPS
+from a2a_codegen.targets import names, render_target
+from a2a_codegen.targets.typescript import camel, pascal
 from conftest import FIXTURES, GENERATED, SPEC, spec_mutations
 from test_go import run as run_go
-
-from generator import ir, writer
-from generator.errors import SpecError
-from generator.spec import load_spec
-from generator.spec.checks import PROSE, PROSE_MAPS
-from generator.targets import names, render_target
-from generator.targets.typescript import camel, pascal
-from generator.writer import Tree
 
 HOSTILE = [
     'say "hi" to them',

@@ -12,13 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from a2a_codegen import ir
+from a2a_codegen.ir.codecs import FieldStep, build_codec, reachable
+from a2a_codegen.spec import Spec, load_spec
+from a2a_codegen.targets import TARGETS, Settings, go, python, typescript
 from conftest import FIXTURES, SPEC
 from pydantic import BaseModel
-
-from generator import ir
-from generator.ir.codecs import FieldStep, build_codec, reachable
-from generator.spec import Spec, load_spec
-from generator.targets import TARGETS, Settings, go, python, typescript
 
 
 @pytest.fixture(scope="module")
@@ -242,4 +241,4 @@ def test_templates_get_the_ir_and_nothing_of_the_spec(
     for context in contexts:
         for value in _reachable(context):
             assert not isinstance(value, (BaseModel, Spec)), type(value)
-            assert not type(value).__module__.startswith("generator.spec"), type(value)
+            assert not type(value).__module__.startswith("a2a_codegen.spec"), type(value)

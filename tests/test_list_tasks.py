@@ -16,13 +16,12 @@ from typing import Any
 
 import pytest
 import yaml
+from a2a_codegen.pipeline import render
 from conftest import AGENT_ID, AGENT_PATH, API_PREFIX, FIXTURES, ROOT, SPEC, WORKSPACE_ID, serve
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
-
-from generator.pipeline import render
 
 LISTTASKS = FIXTURES / "specs" / "listtasks"
 TSC = ROOT / "node_modules" / ".bin" / "tsc"

@@ -11,11 +11,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from a2a_codegen.diff import changelog
+from a2a_codegen.output import stamp, writer
+from a2a_codegen.targets import TARGETS
 from conftest import GENERATED, ROOT, SPEC
-
-from generator import stamp, writer
-from generator.diff import changelog
-from generator.targets import TARGETS
 
 
 def _pip(*args: str | Path) -> None:
@@ -31,7 +30,7 @@ def _pip(*args: str | Path) -> None:
 def test_a_non_editable_install_generates_the_same_bytes(tmp_path: Path) -> None:
     source = tmp_path / "source"
     source.mkdir()
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md"):
         shutil.copy(ROOT / name, source)
     for name in ("generator", "templates"):
         shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
@@ -48,10 +47,10 @@ def test_a_non_editable_install_generates_the_same_bytes(tmp_path: Path) -> None
     run = f"""
 import sys
 sys.path.insert(0, {str(site)!r})
-import generator, generator.paths
-assert generator.__file__.startswith({str(site)!r}), generator.__file__
-assert generator.paths.TEMPLATES.is_relative_to(generator.paths.PACKAGE)
-from generator.cli import main
+import a2a_codegen, a2a_codegen.paths
+assert a2a_codegen.__file__.startswith({str(site)!r}), a2a_codegen.__file__
+assert a2a_codegen.paths.TEMPLATES.is_relative_to(a2a_codegen.paths.PACKAGE)
+from a2a_codegen.cli import main
 main(["generate", "--spec", "spec", "--out", "out"])
 """
     result = subprocess.run(

@@ -9,10 +9,9 @@ from pathlib import Path
 
 import black
 import pytest
+from a2a_codegen.pipeline import render
+from a2a_codegen.targets import datamodels
 from conftest import SPEC
-
-from generator import datamodels
-from generator.pipeline import render
 
 
 def add_optional_extension_field(spec: Path) -> None:

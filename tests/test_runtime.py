@@ -15,11 +15,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from a2a_codegen import unasync
+from a2a_codegen.output.render import BANNER
 from conftest import FIXTURES, GENERATED, ROOT, RUNTIME, runtime_module
 from memorylake_a2a._http import httpx  # the HTTP library the package was generated for
-
-from generator import unasync
-from generator.render import BANNER
 
 
 def test_the_sync_io_is_derived_exactly_from_the_async_io() -> None:

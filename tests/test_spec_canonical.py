@@ -13,12 +13,11 @@ from typing import Any
 
 import pytest
 import yaml
+from a2a_codegen.errors import SpecError
+from a2a_codegen.ir.canonical import CANONICAL, MODELS, STREAM_MEMBERS
+from a2a_codegen.spec import load_spec
+from a2a_codegen.targets.python import ANSWER_BASES
 from conftest import GENERATED, RUNTIME, SPEC
-
-from generator.errors import SpecError
-from generator.ir.canonical import CANONICAL, MODELS, STREAM_MEMBERS
-from generator.spec import load_spec
-from generator.targets.python import ANSWER_BASES
 
 Defs = dict[str, Any]
 

@@ -13,10 +13,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from a2a_codegen.cli import main
 from click.testing import CliRunner
 from conftest import SPEC
-
-from generator.cli import main
 
 DIALECTS = ("v1_0-rest", "v1_0-jsonrpc", "v0_3-rest", "v0_3-jsonrpc")
 EVERY = dict.fromkeys(DIALECTS)

@@ -10,14 +10,13 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from a2a_codegen.cli import main
+from a2a_codegen.errors import SpecError
+from a2a_codegen.output import writer
+from a2a_codegen.spec import load_spec
+from a2a_codegen.targets import TARGETS
 from click.testing import CliRunner
 from conftest import FIXTURES, GENERATED, SPEC, run_cli
-
-from generator import writer
-from generator.cli import main
-from generator.errors import SpecError
-from generator.spec import load_spec
-from generator.targets import TARGETS
 
 MINIMAL = FIXTURES / "specs" / "minimal"
 

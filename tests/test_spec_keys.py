@@ -15,14 +15,13 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from a2a_codegen import ir
+from a2a_codegen.errors import SpecError
+from a2a_codegen.spec import format as fmt
+from a2a_codegen.spec import load_spec
+from a2a_codegen.targets import TARGETS, render_target
 from conftest import SPEC, spec_mutations
 from pydantic import BaseModel
-
-from generator import ir
-from generator.errors import SpecError
-from generator.spec import format as fmt
-from generator.spec import load_spec
-from generator.targets import TARGETS, render_target
 
 FILES = {"service": fmt.Service, "dialects": fmt.Dialects, "extension": fmt.Extension}
 Path_ = tuple[Any, ...]

@@ -15,12 +15,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from a2a_codegen.spec import format as fmt
+from a2a_codegen.spec import load_spec, plain
+from a2a_codegen.spec.yaml_source import load
 from conftest import FIXTURES, ROOT, SPEC
 from pydantic import ValidationError
-
-from generator.spec import format as fmt
-from generator.spec import load_spec, plain
-from generator.spec.yaml_source import load
 
 # Values an edit puts in place of another: each of a type pydantic converts (or refuses).
 SWAPS: list[Any] = [
@@ -130,8 +129,8 @@ def test_a_value_pydantic_converts_loads_as_pydantic_converts_it(tmp_path: Path)
 def test_a_valid_spec_loads_without_pydantic() -> None:
     specs = [SPEC, *sorted(p for p in (FIXTURES / "specs").iterdir() if p.is_dir())]
     code = (
-        "import sys; from pathlib import Path; from generator import ir;"
-        " from generator.spec import load_spec;"
+        "import sys; from pathlib import Path; from a2a_codegen import ir;"
+        " from a2a_codegen.spec import load_spec;"
         f" [ir.build(load_spec(Path(p))) for p in {[str(p) for p in specs]!r}];"
         " assert 'pydantic' not in sys.modules, 'pydantic was imported'"
     )

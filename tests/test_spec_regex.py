@@ -12,10 +12,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from a2a_codegen.errors import SpecError
+from a2a_codegen.spec import load_spec, regex
 from conftest import FIXTURES, run_cli
-
-from generator.errors import SpecError
-from generator.spec import load_spec, regex
 
 MINIMAL = FIXTURES / "specs" / "minimal"
 PATTERN = 'pattern: "^user-[0-9]+$"'  # the minimal fixture's extension has this one

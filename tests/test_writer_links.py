@@ -8,8 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
-
-from generator import writer
+from a2a_codegen.output import writer
 
 OLD = {"a.py": "a = 1\n", "pkg/b.py": "b = 2\n", "pkg/c.py": "c = 3\n", "d.txt": "d\n"}
 NEW = {**OLD, "a.py": "a = 10\n"}  # one file changes: the tree is built again

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from generator.diff import surface, verdict
-from generator.diff.wire import wire
-from generator.ir import IR
-from generator.writer import Tree
+from ..ir import IR
+from ..output.writer import Tree
+from . import surface, verdict
+from .wire import wire
 
 LANGUAGES = ("python", "typescript")
 
@@ -131,7 +131,7 @@ def with_transcript(
 ) -> Report:
     """The report, with the vectors whose bytes differ between the two wire layers (the vectors
     of the newer spec, or of the older one when the newer has none)."""
-    from generator.diff import transcript  # noqa: PLC0415 (not on generate's path: the snapshot)
+    from . import transcript  # noqa: PLC0415 (not on generate's path: the snapshot)
 
     cases = transcript.vectors(spec_dirs[1]) or transcript.vectors(spec_dirs[0])
     old, new = (transcript.render(ir, tree, cases) for ir, tree in sides)
@@ -155,10 +155,10 @@ def run(old: str, new: str | None, spec: Path) -> Report:
     taken; NEW defaults to the --spec directory itself), transcript included."""
     import tempfile  # noqa: PLC0415
 
-    from generator import ir as ir_module  # noqa: PLC0415
-    from generator.diff.sources import spec_dir  # noqa: PLC0415
-    from generator.errors import SpecError, UsageError  # noqa: PLC0415
-    from generator.spec import load_spec  # noqa: PLC0415
+    from .. import ir as ir_module  # noqa: PLC0415
+    from ..errors import SpecError, UsageError  # noqa: PLC0415
+    from ..spec import load_spec  # noqa: PLC0415
+    from .sources import spec_dir  # noqa: PLC0415
 
     with tempfile.TemporaryDirectory(prefix="a2a-codegen-diff.") as tmp:
         dirs, built = [], []
@@ -182,8 +182,8 @@ _TREES: dict[str, Tree] = {}  # spec digest -> the Python tree: a flow of diffs 
 
 
 def _python_tree(model: IR) -> Tree:
-    from generator.manifest import spec_digest  # noqa: PLC0415
-    from generator.targets import render_target  # noqa: PLC0415
+    from ..output.manifest import spec_digest  # noqa: PLC0415
+    from ..targets import render_target  # noqa: PLC0415
 
     key = spec_digest(model.spec_files)
     if key not in _TREES:

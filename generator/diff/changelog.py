@@ -17,12 +17,12 @@ from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-
 from pathlib import Path
 from typing import Any
 
-from generator import manifest
-from generator.diff import Side, compare, package_snapshot
-from generator.diff.render import markdown
-from generator.ir import IR
-from generator.render import BANNER
-from generator.writer import Tree
+from ..ir import IR
+from ..output import manifest
+from ..output.render import BANNER
+from ..output.writer import Tree
+from . import Side, compare, package_snapshot
+from .render import markdown
 
 NAME = "CHANGELOG.md"
 SNAPSHOT = "_api.json"

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from generator.diff import Report, verdict
-from generator.diff.verdict import Change
+from . import Report, verdict
+from .verdict import Change
 
 TITLES = {"breaking": "Breaking changes", "feature": "Features", "fix": "Fixes"}
 BUMPS = {"breaking": "major", "feature": "minor", "fix": "patch", "none": "none"}

@@ -8,7 +8,7 @@ import subprocess
 import tarfile
 from pathlib import Path
 
-from generator.errors import UsageError
+from ..errors import UsageError
 
 
 def spec_dir(where: str, spec: Path, tmp: Path) -> tuple[Path, str]:

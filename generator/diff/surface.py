@@ -19,10 +19,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from generator.cache import cached_value, store_value
-from generator.ir import IR
-from generator.ir.codecs import reachable
-from generator.writer import Tree
+from ..ir import IR
+from ..ir.codecs import reachable
+from ..output.cache import cached_value, store_value
+from ..output.writer import Tree
 
 Surface = dict[str, dict[str, Any]]
 
@@ -146,9 +146,7 @@ def _inits(text: str) -> list[Any]:
 
 
 def typescript(ir: IR) -> Surface:
-    from generator.targets import (
-        typescript as ts,
-    )  # noqa: PLC0415 (the Python target's run needs none)
+    from ..targets import typescript as ts  # noqa: PLC0415 (the Python target's run needs none)
 
     out: Surface = {}
     flows = directions(ir)

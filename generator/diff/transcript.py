@@ -25,8 +25,8 @@ from urllib.parse import urlencode
 
 import yaml
 
-from generator.ir import IR
-from generator.writer import Tree
+from ..ir import IR
+from ..output.writer import Tree
 
 FILES = ("requests", "responses")
 

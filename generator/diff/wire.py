@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.ir import IR, DialectPlan
-from generator.ir.codecs import reachable
+from ..ir import IR, DialectPlan
+from ..ir.codecs import reachable
 
 ALL = "all dialects"
 Wire = dict[str, dict[str, dict[str, Any]]]  # dialect -> "kind name" -> attributes

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from generator import error_classes
-from generator.ir.codecs import CodecPlan, EnumPlan, FieldStep, TypePlan, VariantPlan
-from generator.ir.operations import (
+from ..spec import Spec
+from . import error_classes
+from .codecs import CodecPlan, EnumPlan, FieldStep, TypePlan, VariantPlan
+from .operations import (
     ArgumentPlan,
     BindingPlan,
     DialectPlan,
@@ -26,7 +27,7 @@ from generator.ir.operations import (
     request_shape,
     unions,
 )
-from generator.ir.service import (
+from .service import (
     AnswerPlan,
     ExtensionPlan,
     HttpErrorPlan,
@@ -46,7 +47,6 @@ from generator.ir.service import (
     wire_errors,
     with_note,
 )
-from generator.spec import Spec
 
 __all__ = [
     "IR",

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from generator.spec import Spec
+from ..spec import Spec
 
 Shape = Literal["object", "list", "enum", "negate", "rename"]
 

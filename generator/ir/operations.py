@@ -7,10 +7,10 @@ import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from generator.ir.codecs import CodecPlan, build_codec, kind, reachable, ref
-from generator.ir.service import spec_origin, with_note
-from generator.spec import Spec
-from generator.spec.plain import JSONRPC_HTTP, Argument
+from ..spec import Spec
+from ..spec.plain import JSONRPC_HTTP, Argument
+from .codecs import CodecPlan, build_codec, kind, reachable, ref
+from .service import spec_origin, with_note
 
 
 @dataclass(frozen=True)

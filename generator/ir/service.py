@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.spec import Spec
+from ..spec import Spec
 
 
 def spec_origin() -> Any:

@@ -7,9 +7,9 @@ import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.errors import Problem, SpecError, UsageError, did_you_mean
-from generator.spec import plain as fmt
-from generator.spec.yaml_source import Path_, Source, load
+from ..errors import Problem, SpecError, UsageError, did_you_mean
+from . import plain as fmt
+from .yaml_source import Path_, Source, load
 
 
 @dataclass(frozen=True)
@@ -98,7 +98,7 @@ def load_spec(spec_dir: Path) -> Spec:
         try:
             parsed[name] = model.read(source.data)
         except fmt.Doubt:
-            from generator.spec.format import validate  # noqa: PLC0415 (imports pydantic)
+            from .format import validate  # noqa: PLC0415 (imports pydantic)
 
             data, found = validate(name, source)
             problems += found
@@ -107,7 +107,7 @@ def load_spec(spec_dir: Path) -> Spec:
     if problems:
         raise SpecError(problems)
     spec = Spec(sources=sources, **parsed)  # type: ignore[arg-type]
-    from generator.spec.checks import check  # noqa: PLC0415 (checks needs Spec)
+    from .checks import check  # noqa: PLC0415 (checks needs Spec)
 
     problems = check(spec)
     if problems:

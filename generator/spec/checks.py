@@ -9,14 +9,14 @@ from collections.abc import Iterator
 from functools import partial
 from typing import Any
 
-from generator.errors import Problem, did_you_mean
-from generator.ir.canonical import CANONICAL, MODELS, STREAM_MEMBERS, TASK_STATE, ReliedModel
-from generator.ir.codecs import ref
-from generator.spec import Spec, regex
-from generator.spec.plain import Defaults, HttpError, Meaning, RpcError
-from generator.spec.schema import SchemaChecker
-from generator.spec.yaml_source import Path_
-from generator.targets import names
+from ..errors import Problem, did_you_mean
+from ..ir.canonical import CANONICAL, MODELS, STREAM_MEMBERS, TASK_STATE, ReliedModel
+from ..ir.codecs import ref
+from ..targets import names
+from . import Spec, regex
+from .plain import Defaults, HttpError, Meaning, RpcError
+from .schema import SchemaChecker
+from .yaml_source import Path_
 
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 MODEL_NAME = re.compile(r"^[A-Z][A-Za-z0-9]*$")  # datamodel-code-generator keeps it as it is
@@ -353,7 +353,7 @@ RESERVED_ARGUMENTS = {"self", "request", "timeout", "signal", "options"}
 def _arguments(spec: Spec) -> Iterator[Problem]:
     """Each argument fills a field of its operation's request (or holds the extension), and says
     what leaving it out means only where a dialect's defaults can tell."""
-    from generator.ir.operations import extension_path, field_schema  # noqa: PLC0415 (cycle)
+    from ..ir.operations import extension_path, field_schema  # noqa: PLC0415 (cycle)
 
     at = partial(spec.problem, "service")
     for op_name, op in spec.service.operations.items():

@@ -18,9 +18,9 @@ from pydantic import (
     model_validator,
 )
 
-from generator.errors import Problem, did_you_mean
-from generator.spec import plain
-from generator.spec.yaml_source import Path_, Source
+from ..errors import Problem, did_you_mean
+from . import plain
+from .yaml_source import Path_, Source
 
 
 class Strict(BaseModel):

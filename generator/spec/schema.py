@@ -11,8 +11,8 @@ import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
-from generator.errors import Problem, did_you_mean
-from generator.spec.yaml_source import Path_, Source
+from ..errors import Problem, did_you_mean
+from .yaml_source import Path_, Source
 
 TYPES = ("string", "integer", "number", "boolean", "array", "object")
 FORMATS = ("date-time",)

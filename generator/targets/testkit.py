@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.ir import IR
+from ..ir import IR
 
 
 def fake_tables(ir: IR) -> dict[str, Any]:

@@ -12,12 +12,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from generator import manifest
-from generator.ir import IR, ArgumentPlan, DialectPlan, OperationPlan, UnionPlan
-from generator.render import BANNER, environment, header, render_template, runtime_sources, snake
-from generator.targets import Settings, shapes
-from generator.targets.testkit import fake_tables
-from generator.writer import Tree
+from ..ir import IR, ArgumentPlan, DialectPlan, OperationPlan, UnionPlan
+from ..output import manifest
+from ..output.render import BANNER, environment, header, render_template, runtime_sources, snake
+from ..output.writer import Tree
+from . import Settings, shapes
+from .testkit import fake_tables
 
 # The compiler the package's own build (`npm install && npm run build`) pins: the tests' (package.json
 # at the project root), so the build a user runs is the one the tests ran.

@@ -33,14 +33,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from generator import writer  # noqa: E402
-from generator.pipeline import render  # noqa: E402
+from a2a_codegen.output import writer  # noqa: E402
+from a2a_codegen.pipeline import render  # noqa: E402
 
 # Runs `generate` and dies just before the Nth call of one file system function (or, with no kill
 # point, lists every call it made). argv: spec out kill-point|"" fallback(0|1)
 CHILD = r"""
 import ctypes, os, pathlib, shutil, signal, sys
-from generator import cli, writer
+from a2a_codegen import cli
+from a2a_codegen.output import writer
 
 spec, out, aim, fallback = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4] == "1"
 calls = []
@@ -187,7 +188,7 @@ class Harness:
 
     def check_reports_mixed(self) -> bool:
         result = subprocess.run(
-            [sys.executable, "-m", "generator", "check", "--spec", str(self.specs[0])]
+            [sys.executable, "-m", "a2a_codegen", "check", "--spec", str(self.specs[0])]
             + ["--out", str(self.out)],
             cwd=ROOT,
             capture_output=True,

@@ -1,5 +1,5 @@
 """The asyncio I/O of the clients: a stream of events, and the request loop with its retries.
-``_sync_client.py`` is derived from this file by ``python -m generator.unasync``: edit this one.
+``_sync_client.py`` is derived from this file by ``python -m a2a_codegen.unasync``: edit this one.
 asyncio is imported where a retry waits: the blocking client imports this module too."""
 
 from __future__ import annotations

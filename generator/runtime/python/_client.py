@@ -1,6 +1,6 @@
 """The HTTP layer under the clients: configuration, retry decisions, error mapping and event
 parsing, all that is not I/O. The I/O is in ``_async_client.py`` and ``_sync_client.py``; the
-sync module is derived from the async one (``python -m generator.unasync``), so they cannot
+sync module is derived from the async one (``python -m a2a_codegen.unasync``), so they cannot
 drift apart.
 
 Retries: {max_retries} more attempts (2 by default), {0.5 s -> 8 s} backoff with jitter, or what

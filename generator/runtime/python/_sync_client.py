@@ -1,5 +1,5 @@
 """The blocking I/O of the clients: a stream of events, and the request loop with its retries.
-Derived from ``_async_client.py`` by ``python -m generator.unasync``: do not edit."""
+Derived from ``_async_client.py`` by ``python -m a2a_codegen.unasync``: do not edit."""
 
 from __future__ import annotations
 

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import jinja2
 
-from generator.cache import cache_directory
-from generator.errors import UsageError
-from generator.manifest import NAME as MANIFEST
-from generator.manifest import TOOL
-from generator.paths import RUNTIME, TEMPLATES
+from ..errors import UsageError
+from ..paths import RUNTIME, TEMPLATES
+from .cache import cache_directory
+from .manifest import NAME as MANIFEST
+from .manifest import TOOL
 
 # The first line of every generated file: fixed, so that a spec edit changes only the files whose
 # code changes; what each file was made from is in the package's manifest.

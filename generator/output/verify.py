@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from generator import manifest
-from generator.errors import UsageError
-from generator.writer import walk
+from ..errors import UsageError
+from . import manifest
+from .writer import walk
 
 
 @dataclass

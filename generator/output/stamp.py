@@ -17,10 +17,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from generator.cache import cached_value, store_value, tool_version
-from generator.paths import PACKAGE, TEMPLATES
-from generator.targets import Settings
-from generator.writer import Tree, read
+from ..paths import PACKAGE, TEMPLATES
+from ..targets import Settings
+from .cache import cached_value, store_value, tool_version
+from .writer import Tree, read
 
 TOOLS = ("black", "datamodel-code-generator", "jinja2", "pydantic", "pyyaml")
 

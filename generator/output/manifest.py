@@ -11,8 +11,8 @@ from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
-from generator.cache import tool_version
-from generator.writer import Tree
+from .cache import tool_version
+from .writer import Tree
 
 NAME = "_manifest.json"
 TOOL = "memorylake-a2a-codegen"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.spec.plain import Errors, Meaning
+from ..spec.plain import Errors, Meaning
 
 # The runtime's own classes under A2AError, after the generated ones: (name, what it means).
 RUNTIME_CLASSES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (

@@ -16,7 +16,7 @@ from functools import cache
 from importlib import metadata
 from pathlib import Path
 
-from generator.errors import UsageError
+from ..errors import UsageError
 
 
 @cache
