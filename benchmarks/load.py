@@ -8,7 +8,10 @@ also per stream; each as a ratio to bare httpx. Both get an httpx pool as large 
 and the requests waiting for one are matched against the pool on every release, which grows
 with the square of the waiting streams.
 
-    pip install -e ".[test]" && python benchmarks/load.py [--streams 1000 --rounds 1]
+    pip install -e ".[test]" && python benchmarks/load.py [--streams 1000 --rounds 1] [--results FILE]
+
+It prints a Markdown table and writes its results to benchmarks/results/load.json
+(benchmarks/record.py); the ratios have no target: they are shown for context.
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ import uuid
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
+
+import record
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "generated" / "python"))
@@ -135,6 +140,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--case", help=argparse.SUPPRESS)  # the child process's case
     parser.add_argument("--root", help=argparse.SUPPRESS)
+    record.add_option(parser)
     args = parser.parse_args()
     n = args.streams
     if args.case:
@@ -173,8 +179,16 @@ def main() -> None:
         w, r = statistics.median(wall[name]), statistics.median(rss[name])
         print(
             f"| {name} | {w:.2f} | {n / w:.0f} | {w / base_wall:.2f}x | {r / 2**20:.1f} "
-            f"| {r / n / 1024:.1f} | {r / base_rss:.2f}x |"
+            f"| {r / n / 1024:.1f} | {f'{r / base_rss:.2f}x' if base_rss else '-'} |"
         )
+    ours = "generated AsyncClient, pool of n"
+    w, r = statistics.median(wall[ours]), statistics.median(rss[ours])
+    rows = [record.row(f"load: {n:,} streams on one AsyncClient, wall vs bare", w / base_wall)]
+    if base_rss:  # a few streams may add nothing to the peak
+        label = f"load: {n:,} streams on one AsyncClient, peak RSS vs bare"
+        rows.append(record.row(label, r / base_rss))
+    details = {"streams": n, "rounds": args.rounds, "wall_s": wall, "rss_bytes": rss}
+    record.write("load.py", rows, quick=False, details=details, path=args.results)
 
 
 if __name__ == "__main__":

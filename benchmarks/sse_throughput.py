@@ -12,12 +12,16 @@ thinking or a tool call or result, one artifact update with the whole answer, th
 process's CPU time (time.process_time) is the client's alone. Cases run in interleaved rounds;
 the figure is events per second of client CPU (min and median over the rounds), and the ratio
 of medians to the floor of the same kind (sync to sync, async to async) and to the a2a-sdk
-client. Targets (DESIGN.md): >= 0.8x the floor, >= 5x the a2a-sdk client, memory flat.
+client. Targets: each generated client >= 0.8x the floor and >= 5x the a2a-sdk client, and
+memory flat: one stream on MemoryLake's shape adds at most FLAT_MIB of peak RSS (keeping every
+event would add hundreds).
 
     pip install -e ".[test,bench]" && python benchmarks/sse_throughput.py [--events 20000 --rounds 5]
+        [--results FILE]
 
-``--quick`` is the tests' guard (tests/test_benchmarks.py): few events and rounds, one memory
-run of 20,000 events, and the figures printed as JSON.
+It prints Markdown tables and writes its results to benchmarks/results/sse_throughput.json
+(benchmarks/record.py). ``--quick`` is the tests' guard (tests/test_benchmarks.py): few events
+and rounds, no httpx-sse, one memory run of 20,000 events.
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import record
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "generated" / "python"
@@ -53,6 +58,8 @@ AGENT_ID = "agent-f8bf71ab17ed8eccad8c0e8ae708273f"
 AGENT_PATH = f"/workspaces/{WORKSPACE_ID}/agents/{AGENT_ID}/a2a"
 TASK, CONTEXT = "run-e21fffe8d53647f4bc918bb4a8fb7d73", "ctx-bench-1"
 PING_EVERY = 500
+FLOOR_RATIO, A2A_SDK_RATIO = 0.8, 5.0  # a generated client's events/s, at least these times
+FLAT_MIB = 8.0  # peak RSS one stream of MemoryLake's shape may add to a generated client
 
 
 # The server ------------------------------------------------------------------------------------
@@ -384,7 +391,8 @@ def main() -> None:
     parser.add_argument("--events", type=int, default=20_000)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--memory-events", type=int, default=100_000)
-    parser.add_argument("--quick", action="store_true", help="few events, ratios as JSON")
+    parser.add_argument("--quick", action="store_true", help="few events and rounds")
+    record.add_option(parser)
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--memory", help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
@@ -422,10 +430,6 @@ def main() -> None:
     ratios = {
         name: (median[name] / floor[kind], median[name] / sdk) for name, (kind, _) in found.items()
     }
-    if args.quick:
-        throughput = {name: {"floor": f, "a2a_sdk": s} for name, (f, s) in ratios.items()}
-        print(json.dumps({"throughput": throughput, "memory_mib": grown[MEMORY_CASES[1]]}))
-        return
     print(
         f"{rounds} interleaved rounds of one stream of {events:,} v1.0 events; events per second"
         " of client CPU\n"
@@ -435,13 +439,35 @@ def main() -> None:
     for name, values in rate.items():
         f, s = ratios[name]
         print(f"| {name} | {min(values):,.0f} | {median[name]:,.0f} | {f:.2f}x | {s:.2f}x |")
-    print(
-        f"\nPeak RSS added by one stream of {args.memory_events:,} events (fresh process each):\n"
-    )
+    print(f"\nPeak RSS added by one stream of {mib:,} events (fresh process each):\n")
     print("| client | stream | MiB |")
     print("| --- | --- | --- |")
     for (name, shape), value in grown.items():
         print(f"| {name} | {SHAPE_NAMES[shape]} | {value:.1f} |")
+    rows = []
+    for name, (kind, _) in found.items():
+        if name.startswith("generated"):
+            f, s = ratios[name]
+            rows.append(record.row(f"SSE: {name} vs the floor ({kind})", f, FLOOR_RATIO, ">="))
+            rows.append(record.row(f"SSE: {name} vs the a2a-sdk client", s, A2A_SDK_RATIO, ">="))
+    for (name, shape), value in grown.items():
+        # The target is on the generated clients and MemoryLake's streams; the floor, and a
+        # stream whose answer comes as appended chunks (which until_done() must keep), are shown.
+        target = FLAT_MIB if name.startswith("generated") and shape == "n" else None
+        label = f"SSE memory: {name}, one stream of {mib:,} events ({SHAPE_NAMES[shape]})"
+        rows.append(record.row(label, value, target, unit="MiB"))
+    details = {
+        "events": events,
+        "rounds": rounds,
+        "memory_events": mib,
+        "events_per_second": median,
+        "ratios": {name: {"floor": f, "a2a_sdk": s} for name, (f, s) in ratios.items()},
+        "memory_mib": [
+            {"client": name, "stream": SHAPE_NAMES[shape], "mib": value}
+            for (name, shape), value in grown.items()
+        ],
+    }
+    record.write("sse_throughput.py", rows, quick=args.quick, details=details, path=args.results)
 
 
 if __name__ == "__main__":

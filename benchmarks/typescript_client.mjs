@@ -13,8 +13,10 @@
 //   text is longer: the envelope costs the floor itself).
 //
 // CPU is process.cpuUsage() (user + system) of the measuring process: the servers run in others.
-// Cases run in interleaved rounds; figures are min and median, ratios are of medians. Targets
-// (DESIGN.md): per call <= 1.15x bare fetch; SSE >= 0.8x the floor.
+// Cases run in interleaved rounds; figures are min and median, ratios are of medians. Targets:
+// per call <= 1.15x bare fetch; SSE >= 0.8x the floor, on both transports. It prints Markdown
+// tables and writes its results to benchmarks/results/typescript_client.json (--results FILE
+// elsewhere), in the shape of benchmarks/record.py.
 //
 // Per call, each case first makes --warmup calls (3000): V8 optimizes undici's and the client's
 // hot functions one by one over the first 2000-3000 calls, and until then a call costs about
@@ -24,13 +26,13 @@
 //
 //   .venv/bin/npm ci && .venv/bin/node benchmarks/typescript_client.mjs [--calls 500
 //   --warmup 3000 --processes 7 --rounds 21 --events 20000 --sse-rounds 61] [--python
-//   .venv/bin/python] (per call, --rounds is the rounds of all processes together; a stream's
-//   round is short, so the streams take more of them); --quick (the tests' guard): one process,
-//   few rounds, little warm-up, the ratios as JSON.
+//   .venv/bin/python] [--results FILE] (per call, --rounds is the rounds of all processes
+//   together; a stream's round is short, so the streams take more of them); --quick (the tests'
+//   guard): one process, few rounds, little warm-up.
 
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -50,6 +52,7 @@ const { values: args } = parseArgs({
     dist: { type: "string" },
     python: { type: "string", default: join(ROOT, ".venv", "bin", "python") },
     quick: { type: "boolean", default: false },
+    results: { type: "string" },
   },
 });
 const quick = args.quick;
@@ -67,6 +70,8 @@ const AGENT_PATH = `/workspaces/${WORKSPACE_ID}/agents/${AGENT_ID}/a2a`;
 const HEADERS = { "A2A-Version": "1.0", Authorization: "Bearer bench", "Content-Type": "application/json" };
 const OPTIONS = { workspaceId: WORKSPACE_ID, agentId: AGENT_ID, apiKey: "bench" };
 const FLOOR = "floor (fetch + TextDecoder + split + JSON.parse)";
+const CALL_TARGET = 1.15; // the client's CPU per call, at most this times bare fetch's
+const SSE_TARGET = 0.8; // the client's events per second of CPU, at least this times the floor's
 const RPC_FLOOR = "the floor on the JSON-RPC stream";
 
 /** The generated package, compiled by the pinned tsc into a temporary folder. */
@@ -266,7 +271,6 @@ try {
   // Ratios of medians; per call, the median of each process's (bare fetch and the client measured
   // under the same conditions: pooling the processes' rounds would mix their baselines).
   const report = (title, cpu, unit, base, perSecond, ratios = ratiosOf(cpu, base, perSecond)) => {
-    if (quick) return ratios;
     console.log(`\n${title}\n`);
     console.log(`| client | min ${unit} | median ${unit} | vs ${base} |`);
     console.log("| --- | --- | --- | --- |");
@@ -285,19 +289,57 @@ try {
     false,
     Object.fromEntries(Object.keys(perCall).map((name) => [name, median(perProcess.map((r) => r[name]))])),
   );
-  if (!quick) {
+  if (processes > 1) {
     for (const name of Object.keys(perCall).slice(1)) {
       console.log(`\n${name}, each process's ratio: ${perProcess.map((r) => `${r[name].toFixed(2)}x`).join(", ")}`);
     }
   }
   const sseRatios = report(`${sseRounds} interleaved rounds of one stream of ${events} v1.0 events, events per second of client CPU`, sse, "events/s", FLOOR, true);
-  if (!quick) {
-    // The issue's target is against the floor on the REST stream; the JSON-RPC stream's text is
-    // longer (its envelope), which costs the floor itself too.
-    const sameStream = ratiosOf(sse, RPC_FLOOR, true)["generated V1_0Client, jsonrpc"];
-    console.log(`\ngenerated V1_0Client, jsonrpc, vs the floor on the JSON-RPC stream: ${sameStream.toFixed(2)}x`);
-  }
-  if (quick) console.log(JSON.stringify({ per_call: callRatios, sse: sseRatios }));
+  // The target is against the floor on the REST stream; the JSON-RPC stream's text is longer (its
+  // envelope), which costs the floor itself too.
+  const sameStream = ratiosOf(sse, RPC_FLOOR, true)["generated V1_0Client, jsonrpc"];
+  console.log(`\ngenerated V1_0Client, jsonrpc, vs the floor on the JSON-RPC stream: ${sameStream.toFixed(2)}x`);
+  const row = (name, measured, target = null, compare = "<=") => ({
+    row: name,
+    measured,
+    unit: "x",
+    target,
+    compare: target === null ? null : compare,
+    verdict: target === null ? null : (compare === "<=" ? measured <= target : measured >= target) ? "met" : "not met",
+  });
+  const client = "generated V1_0Client (jsonrpc)";
+  const timeout = "fetch + a timeout (AbortController, timer)";
+  const rows = [
+    row(`TypeScript: ${client}, CPU per call vs bare fetch`, callRatios[client], CALL_TARGET),
+    row(`TypeScript: ${timeout}, CPU per call vs bare fetch`, callRatios[timeout]),
+    row("TypeScript SSE: generated V1_0Client, rest vs the floor", sseRatios["generated V1_0Client, rest"], SSE_TARGET, ">="),
+    row("TypeScript SSE: generated V1_0Client, jsonrpc vs the floor", sseRatios["generated V1_0Client, jsonrpc"], SSE_TARGET, ">="),
+    row("TypeScript SSE: generated V1_0Client, jsonrpc vs the floor on the JSON-RPC stream", sameStream),
+  ];
+  const quote = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\"'\"'")}'`);
+  const results = {
+    script: "benchmarks/typescript_client.mjs",
+    command: ["node", "benchmarks/typescript_client.mjs", ...process.argv.slice(2)].map(quote).join(" "),
+    cores: cpus().length,
+    date: `${new Date().toISOString().slice(0, 19)}Z`,
+    quick,
+    rows,
+    details: {
+      calls,
+      rounds,
+      processes,
+      events,
+      sse_rounds: sseRounds,
+      node: process.version,
+      per_call_ratios: callRatios,
+      per_process_ratios: perProcess,
+      sse_ratios: sseRatios,
+    },
+  };
+  const path = args.results ?? join(ROOT, "benchmarks", "results", "typescript_client.json");
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nresults: ${path}`);
 } finally {
   for (const child of servers) child.kill();
   rmSync(dist, { recursive: true, force: true });

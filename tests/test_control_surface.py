@@ -418,6 +418,6 @@ def test_a_wrong_message_is_a_type_error_naming_what_it_accepts(message: Any) ->
 def test_the_readme_documents_the_logger() -> None:
     from conftest import ROOT
 
-    readme = (ROOT / "README.md").read_text()
+    readme = (ROOT / "docs" / "python.md").read_text()
     assert "MEMORYLAKE_A2A_LOG" in readme and '`logging.getLogger("memorylake_a2a")`' in readme
     assert '`"[redacted]"`' in readme

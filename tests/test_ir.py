@@ -4,12 +4,19 @@ reachable from what a template gets)."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import dis
+import functools
+import importlib.util
 import re
 import shutil
-from collections.abc import Iterator
+import sys
+import types
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import pytest
 from a2a_codegen import ir
@@ -17,7 +24,6 @@ from a2a_codegen.ir.codecs import FieldStep, build_codec, reachable
 from a2a_codegen.spec import Spec, load_spec
 from a2a_codegen.targets import TARGETS, Settings, go, python, typescript
 from conftest import FIXTURES, SPEC
-from pydantic import BaseModel
 
 
 @pytest.fixture(scope="module")
@@ -199,46 +205,217 @@ def test_arguments_take_their_types_from_the_fields_they_fill(model: ir.IR) -> N
 
 # --- the templates' only input is the IR -----------------------------------------------------
 
+SPEC_PACKAGE = "a2a_codegen.spec"  # the spec format and the loaded spec: behind ir.build
+JSON_TYPES = ("string", "integer", "number", "boolean", "array", "object")
 
-def _reachable(value: Any, seen: set[int] | None = None) -> Iterator[Any]:
-    """Every object reachable from value through dataclass fields, mappings and sequences."""
-    seen = set() if seen is None else seen
+# Raw JSON Schema that the IR holds for the targets' own code, never for a template: the walk
+# below does not enter these fields, and a template that reads one fails the read check.
+RAW_FOR_TARGETS = {
+    "ModelsPlan.defs": "datamodel-code-generator's input; declarations() and shapes(); diff/",
+    "ExtensionPlan.defs": "datamodel-code-generator's input; declarations(); diff/",
+    "ExtensionPlan.checks": "the table the targets write as a literal into the generated checks",
+}
+# Templates that still read one of those fields: Go's, which are being rewritten (they should
+# read ir.models.names, and get the checks' table as a literal from go.py, as the others do).
+READS_LEFT = {
+    ("go", "ModelsPlan.defs"): "answers.go.jinja: whether ArtifactUpdate is a model",
+    ("go", "ExtensionPlan.checks"): "extension.go.jinja: each schema through the go filter",
+}
+
+
+def _schema(value: Any, defs: bool = True) -> bool:
+    """A JSON Schema as the spec writes it, or (defs) a mapping of names to such schemas."""
+    if not isinstance(value, Mapping):
+        return False
+    kind = value.get("type")
+    if (isinstance(kind, str) and kind in JSON_TYPES) or {"$ref", "properties"} & value.keys():
+        return True
+    return defs and any(_schema(v, defs=False) for v in value.values())
+
+
+def _of_spec(value: Any) -> bool:
+    """The loaded Spec, an object of the spec format, or a module, class or function that reads
+    them: anything of a2a_codegen.spec."""
+    if isinstance(value, Spec):
+        return True
+    if isinstance(value, types.ModuleType):
+        return value.__name__.startswith(SPEC_PACKAGE)
+    return any(
+        isinstance(m, str) and m.startswith(SPEC_PACKAGE)
+        for m in (getattr(value, "__module__", None), type(value).__module__)
+    )
+
+
+def _generators(value: Any) -> bool:
+    return str(getattr(value, "__module__", None)).startswith("a2a_codegen")
+
+
+def _codes(code: types.CodeType) -> Iterator[types.CodeType]:
+    """A function's code and the code it nests (lambdas, comprehensions, inner functions)."""
+    yield code
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            yield from _codes(const)
+
+
+def _imported(code: types.CodeType, package: str | None) -> Iterator[types.ModuleType]:
+    """The modules a function's body imports (`from ..spec import load_spec` in the function)."""
+    for inner in _codes(code):
+        steps = list(dis.get_instructions(inner))
+        for i, step in enumerate(steps):
+            if step.opname == "IMPORT_NAME":
+                level = steps[i - 2].argval if i >= 2 and steps[i - 2].opname == "LOAD_CONST" else 0
+                name = importlib.util.resolve_name("." * level + step.argval, package)
+                if name in sys.modules:
+                    yield sys.modules[name]
+
+
+def _methods(cls: type) -> Iterator[tuple[str, Any]]:
+    """The functions of the generator's own classes (their properties' too): what a template
+    calls on an IR object."""
+    for klass in cls.__mro__:
+        if not _generators(klass):
+            continue
+        for name, attr in vars(klass).items():
+            if name.startswith("__"):
+                continue
+            attr = attr.fget if isinstance(attr, property) else attr
+            attr = attr.__func__ if isinstance(attr, (staticmethod, classmethod)) else attr
+            if isinstance(attr, types.FunctionType):
+                yield f".{name}", attr
+
+
+def _children(value: Any) -> Iterator[tuple[str, Any]]:
+    """What a template can get from value: dataclass fields (not RAW_FOR_TARGETS), the items of
+    mappings and sequences, the methods of the generator's classes; and what a callable reads
+    besides its arguments: its closure's cells, its defaults, a bound method's object, a
+    partial's function and arguments, and the globals a function of the generator names."""
+    if isinstance(value, (type, types.ModuleType)):
+        return  # judged by its name (_of_spec), not entered
+    if dataclasses.is_dataclass(value):
+        owner = type(value).__name__
+        for f in dataclasses.fields(value):
+            if f"{owner}.{f.name}" not in RAW_FOR_TARGETS:
+                yield f".{f.name}", getattr(value, f.name)
+        yield from _methods(type(value))
+    elif isinstance(value, Mapping):
+        for key, item in value.items():
+            yield f"<key {key!r}>", key
+            yield f"[{key!r}]", item
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        yield from ((f"[{i}]", item) for i, item in enumerate(value))
+    elif isinstance(value, functools.partial):
+        yield from ((".func", value.func), (".args", value.args), (".keywords", value.keywords))
+    elif isinstance(value, (types.MethodType, types.BuiltinMethodType)):
+        yield ".__self__", value.__self__
+        yield ".__func__", getattr(value, "__func__", None)
+    elif isinstance(value, types.FunctionType):
+        code = value.__code__
+        for name, cell in zip(code.co_freevars, value.__closure__ or (), strict=True):
+            with contextlib.suppress(ValueError):  # a cell not filled yet
+                yield f"<closure {name}>", cell.cell_contents
+        yield "<defaults>", (value.__defaults__, value.__kwdefaults__)
+        if _generators(value):
+            for name in dict.fromkeys(n for c in _codes(code) for n in c.co_names):
+                if name in value.__globals__:
+                    yield f"<global {name}>", value.__globals__[name]
+            for module in _imported(code, value.__globals__.get("__package__")):
+                yield f"<import {module.__name__}>", module
+    elif _generators(type(value)) and hasattr(value, "__dict__"):
+        yield from ((f".{k}", v) for k, v in vars(value).items())
+        yield from _methods(type(value))
+
+
+def _problems(value: Any, path: str, seen: set[int]) -> Iterator[str]:
+    """Where, under value, a template could reach the spec, or JSON Schema as the spec wrote it."""
     if id(value) in seen:
         return
     seen.add(id(value))
-    yield value
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        children: Any = [getattr(value, f.name) for f in dataclasses.fields(value)]
-    elif isinstance(value, dict):
-        children = [*value.keys(), *value.values()]
-    elif isinstance(value, (list, tuple, set, frozenset)):
-        children = value
+    if _of_spec(value):
+        what = (
+            f"module {value.__name__}"
+            if isinstance(value, types.ModuleType)
+            else getattr(value, "__qualname__", None) or f"a {type(value).__qualname__}"
+        )
+        yield f"{path}: {what}, of {SPEC_PACKAGE}"
+    elif _schema(value):
+        yield f"{path}: JSON Schema, {str(value)[:60]}..."
     else:
-        children = []
-    for child in children:
-        yield from _reachable(child, seen)
+        for step, child in _children(value):
+            yield from _problems(child, path + step, seen)
 
 
-@pytest.mark.parametrize("spec_dir", [SPEC, FIXTURES / "specs" / "listtasks"], ids=lambda p: p.name)
-@pytest.mark.parametrize("target", TARGETS)
-def test_templates_get_the_ir_and_nothing_of_the_spec(
-    spec_dir: Path, target: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Every render context (the environment's globals and each template's variables) holds IR
-    objects and plain values: no object of the spec format, no loaded Spec. Templates render with
-    StrictUndefined, so a template that named the spec would fail here too."""
+@dataclasses.dataclass
+class Rendered:
+    """What a target's templates got: each environment's globals, filters and tests, each
+    template's variables, and every JSON Schema value a template read (owner.attribute)."""
+
+    inputs: dict[str, Any] = dataclasses.field(default_factory=dict)
+    raw_reads: dict[str, Any] = dataclasses.field(default_factory=dict)
+    templates: int = 0
+
+
+@functools.cache
+def _rendered(spec_dir: Path, target: str) -> Rendered:
     module = {"python": python, "typescript": typescript, "go": go}[target]
-    contexts: list[dict[str, Any]] = []
-    real = module.render_template
+    out, real = Rendered(), module.render_template
+
+    def note(owner: Any, key: Any, value: Any) -> Any:
+        if _schema(value):
+            out.raw_reads.setdefault(f"{type(owner).__name__}.{key}", value)
+        elif _schema(owner) and not any(owner is v for v in out.raw_reads.values()):
+            out.raw_reads.setdefault(f"<JSON Schema>.{key}", owner)
+        return value
 
     def spy(env: Any, template: str, **context: Any) -> str:
-        contexts.append({**env.globals, **context})
+        if "getattr" not in vars(env):  # every attribute and item a template reads
+            getattr_, getitem = env.getattr, env.getitem
+            env.getattr = lambda obj, key: note(obj, key, getattr_(obj, key))
+            env.getitem = lambda obj, key: note(obj, key, getitem(obj, key))
+            for kind in ("globals", "filters", "tests"):
+                out.inputs.update({f"{kind}[{k!r}]": v for k, v in getattr(env, kind).items()})
+        out.inputs.update({f"{template}:{k}": v for k, v in context.items()})
+        out.templates += 1
         return real(env, template, **context)
 
-    monkeypatch.setattr(module, "render_template", spy)
-    module.render(ir.build(load_spec(spec_dir)), None, Settings())
-    assert len(contexts) >= 10
-    for context in contexts:
-        for value in _reachable(context):
-            assert not isinstance(value, (BaseModel, Spec)), type(value)
-            assert not type(value).__module__.startswith("a2a_codegen.spec"), type(value)
+    with mock.patch.object(module, "render_template", spy):
+        module.render(ir.build(load_spec(spec_dir)), None, Settings())
+    return out
+
+
+SPECS = pytest.mark.parametrize(
+    "spec_dir", [SPEC, FIXTURES / "specs" / "listtasks"], ids=lambda p: p.name
+)
+
+
+@SPECS
+@pytest.mark.parametrize("target", TARGETS)
+def test_templates_get_the_ir_and_nothing_of_the_spec(spec_dir: Path, target: str) -> None:
+    """Nothing a template can reach (its variables; the environment's globals, filters and
+    tests, with what each closes over, is bound to, or names as a global) is of the spec: no
+    object of the spec format, no loaded Spec, no function of a2a_codegen.spec; nor is it JSON
+    Schema as the spec wrote it, but in the IR's RAW_FOR_TARGETS fields. Templates render with
+    StrictUndefined, so a template that named the spec would fail here too."""
+    rendered = _rendered(spec_dir, target)
+    assert rendered.templates >= 10
+    seen: set[int] = set()
+    problems = [p for k, v in rendered.inputs.items() for p in _problems(v, k, seen)]
+    if problems:
+        message = "templates can reach the spec or its JSON Schema:\n" + "\n".join(problems[:10])
+        pytest.fail(message, pytrace=False)
+
+
+@SPECS
+@pytest.mark.parametrize("target", TARGETS)
+def test_templates_read_no_json_schema(spec_dir: Path, target: str) -> None:
+    """Templates read typed values of the IR: no attribute or item they read is JSON Schema (the
+    names of the models are ir.models.names; the checks' table comes as a literal)."""
+    reads, left = set(_rendered(spec_dir, target).raw_reads), {
+        k for t, k in READS_LEFT if t == target
+    }
+    if reads - left:
+        found = ", ".join(sorted(reads - left))
+        pytest.fail(f"{target}'s templates read JSON Schema: {found}", pytrace=False)
+    assert (
+        left <= reads
+    ), f"READS_LEFT names reads {target}'s templates no longer make: {left - reads}"

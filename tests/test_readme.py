@@ -1,28 +1,43 @@
-"""The README's examples run, in order and sharing their names, against the MemoryLake-behaviour
-server; and CI runs the README's test command."""
+"""The README's example and the Python manual's examples (docs/python.md) run, each page's blocks
+in order and sharing their names, against the MemoryLake-behaviour server; the error tree the
+manual shows is the generated one; the README stays short, and every link between the pages
+leads somewhere; and CI runs the README's test command."""
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import API_PREFIX, ROOT
+from conftest import API_PREFIX, GENERATED, ROOT
 from servers.memorylake import API_KEY
 
 README = (ROOT / "README.md").read_text()
-BLOCKS = re.findall(r"```python\n(.*?)```", README, re.S)
+PYTHON_DOC = ROOT / "docs" / "python.md"
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 
 
-def test_python_blocks_run(memorylake: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+def python_blocks(text: str) -> list[str]:
+    return re.findall(r"```python\n(.*?)```", text, re.S)
+
+
+@pytest.mark.parametrize(
+    ("page", "least_blocks", "least_sends"),
+    [("README.md", 3, 2), ("docs/python.md", 8, 5)],
+)
+def test_python_blocks_run(
+    page: str, least_blocks: int, least_sends: int, memorylake: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("MEMORYLAKE_API_KEY", API_KEY)
     monkeypatch.setenv("MEMORYLAKE_BASE_URL", memorylake.root + API_PREFIX)
+    blocks = python_blocks((ROOT / page).read_text())
+    assert len(blocks) >= least_blocks
     namespace: dict[str, Any] = {}
-    assert len(BLOCKS) >= 5
-    for number, code in enumerate(BLOCKS, 1):
-        exec(compile(code, f"README.md python block {number}", "exec"), namespace)
+    for number, code in enumerate(blocks, 1):
+        exec(compile(code, f"{page} python block {number}", "exec"), namespace)
     sends = [r for r in memorylake.requests if r.path.endswith(("message:send", "/a2a"))]
-    assert len(sends) >= 5  # the examples really talked to the server
+    assert len(sends) >= least_sends  # the examples really talked to the server
 
 
 def test_ci_runs_the_readme_test_command() -> None:
@@ -32,10 +47,8 @@ def test_ci_runs_the_readme_test_command() -> None:
 
 
 def test_the_error_tree_is_the_generated_one() -> None:
-    """The README's error tree is the one both packages' error modules open with."""
-    from conftest import GENERATED
-
-    tree = re.search(r"```text\n(A2AError\n.*?)```", README, re.S)
+    """The manual's error tree is the one both packages' error modules open with."""
+    tree = re.search(r"```text\n(A2AError\n.*?)```", PYTHON_DOC.read_text(), re.S)
     assert tree is not None
     python = (GENERATED / "python" / "memorylake_a2a" / "_api_errors.py").read_text()
     typescript = (GENERATED / "typescript" / "src" / "api-errors.ts").read_text()
@@ -47,5 +60,32 @@ def test_the_generated_packages_readme_block_runs(monkeypatch: pytest.MonkeyPatc
     """generated/python/README.md's quickstart builds a client (it sends nothing)."""
     monkeypatch.setenv("MEMORYLAKE_API_KEY", API_KEY)
     readme = (ROOT / "generated" / "python" / "README.md").read_text()
-    (block,) = re.findall(r"```python\n(.*?)```", readme, re.S)
+    (block,) = python_blocks(readme)
     exec(compile(block, "generated/python/README.md", "exec"), {})
+
+
+def test_the_readme_fits_in_a_few_screens() -> None:
+    assert len(README) <= 15_000, len(README)
+
+
+def _anchors(page: Path) -> set[str]:
+    """The anchors GitHub gives a page's headings: lower case, punctuation dropped, spaces as
+    hyphens."""
+    text = re.sub(r"```.*?```", "", page.read_text(), flags=re.S)
+    headings = re.findall(r"^#+ (.+)$", text, re.M)
+    return {re.sub(r"[^\w\- ]", "", h.strip().lower()).replace(" ", "-") for h in headings}
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_every_link_leads_somewhere(page: Path) -> None:
+    """Each relative link of the README and of docs/ names a file that exists, and a heading of
+    it when it names one."""
+    text = re.sub(r"```.*?```", "", page.read_text(), flags=re.S)
+    for target in re.findall(r"\]\(([^)\s]+)\)", text):
+        if re.match(r"[a-z]+:", target):
+            continue  # https://...
+        path, _, anchor = target.partition("#")
+        linked = (page.parent / path).resolve() if path else page
+        assert linked.exists(), f"{page.name}: {target}"
+        if anchor:
+            assert anchor in _anchors(linked), f"{page.name}: {target}"

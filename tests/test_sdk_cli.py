@@ -202,13 +202,14 @@ def test_send_prints_each_chunk_as_it_comes(env: dict[str, str], memorylake: Any
 
 
 def test_the_readme_session_runs(env: dict[str, str], capsys: Any) -> None:
-    """The README's console session, command by command, gives the output it shows (run and
+    """docs/python.md's console session, command by command, gives the output it shows (run and
     request ids aside): `python -m memorylake_a2a` in a fresh process, `memorylake-a2a` (the
     console script's function) here."""
-    (session,) = re.findall(r"```console\n(.*?)```", (ROOT / "README.md").read_text(), re.S)
+    manual = (ROOT / "docs" / "python.md").read_text()
+    (session,) = re.findall(r"```console\n(.*?)```", manual, re.S)
     commands = re.split(r"^\$ ", session, flags=re.M)[1:]
     assert len(commands) >= 4
-    status, ids = 0, {}  # the README's task ids -> this server's
+    status, ids = 0, {}  # the manual's task ids -> this server's
     for command in commands:
         line, _, shown = command.partition("\n")
         argv = [ids.get(word, word) for word in shlex.split(line)]

@@ -1,7 +1,8 @@
-"""`validate` pins what the targets build on in the canonical models (generator/ir/canonical.py):
-breaking any listed fact in models.yaml is refused, located, with what relies on it. That the
-list is the one the templates and the runtime need is what the mutation test shows (a spec that
-validates generates code that compiles); here, that every entry of the list is enforced."""
+"""`validate` pins what the targets build on in the canonical models
+(generator/spec/checks/canonical.py): breaking any listed fact in models.yaml is refused, located,
+with what relies on it. That the list is the one the templates and the runtime need is what the
+mutation test shows (a spec that validates generates code that compiles); here, that every entry
+of the list is enforced."""
 
 from __future__ import annotations
 
@@ -14,8 +15,8 @@ from typing import Any
 import pytest
 import yaml
 from a2a_codegen.errors import SpecError
-from a2a_codegen.ir.canonical import CANONICAL, MODELS, STREAM_MEMBERS
 from a2a_codegen.spec import load_spec
+from a2a_codegen.spec.checks.canonical import CANONICAL, MODELS, STREAM_MEMBERS
 from a2a_codegen.targets.python import ANSWER_BASES
 from conftest import GENERATED, RUNTIME, SPEC
 

@@ -17,32 +17,41 @@ from typing import Any
 import yaml
 from a2a_codegen import ir
 from a2a_codegen.errors import SpecError
-from a2a_codegen.spec import format as fmt
+from a2a_codegen.output import manifest
 from a2a_codegen.spec import load_spec
+from a2a_codegen.spec import plain as fmt
 from a2a_codegen.targets import TARGETS, render_target
 from conftest import SPEC, spec_mutations
-from pydantic import BaseModel
 
 FILES = {"service": fmt.Service, "dialects": fmt.Dialects, "extension": fmt.Extension}
 Path_ = tuple[Any, ...]
 
 
+def _bare(tp: Any) -> Any:
+    """X of Annotated[X, ...] (a pattern, an alias)."""
+    return typing.get_args(tp)[0] if typing.get_origin(tp) is typing.Annotated else tp
+
+
 def _field(model: Any, name: Any) -> Any:
-    """The type of model's field `name` (by name or alias), None when it is not a field."""
-    if isinstance(model, type) and issubclass(model, BaseModel):
-        for field_name, info in model.model_fields.items():
-            if name in (field_name, info.alias):
-                return info.annotation
+    """The type of model's field `name` (by name or its key in the YAML), None when it is not a
+    field."""
+    if isinstance(model, type) and issubclass(model, fmt.Strict):
+        for field in model.FIELDS.values():
+            if name in (field.name, field.key):
+                return _bare(field.annotation)
     return None
 
 
 def _inner(tp: Any) -> Any:
-    """X of dict[str, X], tuple[X, ...] or X | None; the model of a union of models."""
+    """X of dict[str, X], tuple[X, ...] or X | None; the class of a union with a class."""
+    tp = _bare(tp)
     if isinstance(tp, types.UnionType) or typing.get_origin(tp) is typing.Union:
-        models = [
-            a for a in typing.get_args(tp) if isinstance(a, type) and issubclass(a, BaseModel)
+        classes = [
+            a
+            for a in map(_bare, typing.get_args(tp))
+            if isinstance(a, type) and issubclass(a, fmt.Strict)
         ]
-        return models[0] if models else tp
+        return classes[0] if classes else tp
     return tp
 
 
@@ -116,9 +125,15 @@ def _set(data: Any, path: Path_, value: Any) -> Any:
 
 
 def _render(spec_dir: Path) -> dict[str, dict[str, str]]:
+    """The output, but the manifests and the spec's digest, which every edit of the spec changes
+    (black, which sets the quotes around the digest in Python, does not run here)."""
     with spec_mutations()._fast_render():
         model = ir.build(load_spec(spec_dir))
-        return {t: spec_mutations()._no_headers(render_target(t, model, None)) for t in TARGETS}
+        trees = {t: spec_mutations()._no_headers(render_target(t, model, None)) for t in TARGETS}
+    digest = manifest.spec_digest(model.spec_files)
+    return {
+        t: {p: x.replace(digest, "DIGEST") for p, x in tree.items()} for t, tree in trees.items()
+    }
 
 
 HELPER, COPY = "KeepInUse", "Copy"
@@ -138,10 +153,12 @@ def _keep_in_use(spec: Path, model: str) -> None:
             (spec / f"{file}.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
 
 
-def _spec(root: Path, file: str, data: Any, model: str | None) -> Path:
-    """spec/ with `file` as data; with a copy of `model` and the helper that keeps both in use,
-    if a model is named."""
-    root.mkdir()
+def _spec(parent: Path, file: str, data: Any, model: str | None) -> Path:
+    """spec/ (in parent: of the same name as the bundled spec's directory, which the generated
+    headers name) with `file` as data; with a copy of `model` and the helper that keeps both in
+    use, if a model is named."""
+    root = parent / SPEC.name
+    root.mkdir(parents=True)
     for other in ("service", "dialects", "models", "extension"):
         (root / f"{other}.yaml").write_text((SPEC / f"{other}.yaml").read_text())
     (root / f"{file}.yaml").write_text(yaml.safe_dump(data, sort_keys=False))

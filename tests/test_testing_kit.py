@@ -1,5 +1,5 @@
 """memorylake_a2a.testing: the in-process fake of the endpoint that users test their code with.
-The README's user test runs with every network socket refused; the fake answers each dialect,
+The manual's user test (docs/python.md) runs with every network socket refused; the fake answers each dialect,
 sync and async, as the clients expect (scripted answers, faults, cut and slow streams, get,
 cancel, subscribe, the card), and records what it received."""
 
@@ -64,11 +64,11 @@ def no_network(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, ...]]:
 def test_the_readme_user_test_runs_with_no_network(no_network: list[tuple[Any, ...]]) -> None:
     (block,) = [
         b
-        for b in re.findall(r"```python\n(.*?)```", (ROOT / "README.md").read_text(), re.S)
+        for b in re.findall(r"```python\n(.*?)```", (ROOT / "docs" / "python.md").read_text(), re.S)
         if "memorylake_a2a.testing" in b
     ]
     namespace: dict[str, Any] = {}
-    exec(compile(block, "README.md (the user's test)", "exec"), namespace)
+    exec(compile(block, "docs/python.md (the user's test)", "exec"), namespace)
     tests = [f for name, f in namespace.items() if name.startswith("test_")]
     assert len(tests) == 2
     for test in tests:

@@ -138,10 +138,11 @@ def test_node(
 def test_readme_blocks_run_against_the_installed_package(
     tsc: Path, tmp_path: Path, _memorylake_server: tuple[str, Any]
 ) -> None:
-    """The README's TypeScript blocks, in order as one module, and the quickstart of the package's
+    """docs/typescript.md's TypeScript blocks, in order as one module, and the quickstart of the package's
     own README, compiled against the package as a user installs it (package.json, dist/ built
     with its own tsconfig) and run with node."""
-    blocks = re.findall(r"```typescript\n(.*?)```", (ROOT / "README.md").read_text(), re.S)
+    manual = (ROOT / "docs" / "typescript.md").read_text()
+    blocks = re.findall(r"```typescript\n(.*?)```", manual, re.S)
     assert len(blocks) >= 3
     package = tmp_path / "node_modules" / "@memorylake" / "a2a"
     package.mkdir(parents=True)

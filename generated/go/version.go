@@ -7,4 +7,4 @@ const Version = "1.0.0"
 
 // SpecDigest is the sha256 of the spec files' names and digests: the "spec.digest" of
 // _manifest.json.
-const SpecDigest = "917f03c1c2282ce3f8ad8ee8e3ef19161da397468f5bb9a977894eb895600a3e"
+const SpecDigest = "3fe0a0ae026cc43a35eb9c3e5e0782abbed688d58b93f161372f0428a68906e4"

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ..schema_refs import ref
 from ..spec import Spec
 
 Shape = Literal["object", "list", "enum", "negate", "rename"]
@@ -80,10 +81,6 @@ class CodecPlan:
     def object_fields(self) -> bool:
         """Whether some variant carries a field only as a JSON object (and checks it)."""
         return any(v.objects for vs in self.variants.values() for v in vs)
-
-
-def ref(schema: dict[str, Any]) -> str:
-    return str(schema.get("$ref", "")).removeprefix("#/$defs/")
 
 
 def kind(

@@ -7,9 +7,10 @@ import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ..schema_refs import field_schema, ref
 from ..spec import Spec
 from ..spec.plain import JSONRPC_HTTP, Argument
-from .codecs import CodecPlan, build_codec, kind, reachable, ref
+from .codecs import CodecPlan, build_codec, kind, reachable
 from .service import spec_origin, with_note
 
 
@@ -180,32 +181,13 @@ def operations(spec: Spec, results: dict[str, UnionPlan]) -> tuple[OperationPlan
     )
 
 
-def field_schema(spec: Spec, model: str, path: tuple[str, ...]) -> dict[str, Any] | None:
-    """The JSON Schema of the field at path in model, following $refs; None when there is none."""
-    defs = spec.models.defs
-    schema: dict[str, Any] = {"$ref": f"#/$defs/{model}"}
-    for key in path:
-        while "$ref" in schema:
-            schema = defs.get(ref(schema), {})
-        found = schema.get("properties", {}).get(key)
-        if found is None:
-            return None
-        schema = found
-    return schema
-
-
-def extension_path(spec: Spec) -> tuple[str, ...]:
-    """Where the extension's object sits in the canonical send request."""
-    return (*spec.extension.location.split("."), spec.extension.namespace)
-
-
 def _argument(spec: Spec, op: str, name: str, arg: Argument) -> ArgumentPlan:
     request = str(spec.service.operations[op].request)
-    fills = extension_path(spec) if arg.fills == "extension" else tuple(arg.fills.split("."))
-    schema = field_schema(spec, request, fills) or {}
+    fills = spec.extension.path if arg.fills == "extension" else tuple(arg.fills.split("."))
+    schema = field_schema(spec.models.defs, request, fills) or {}
     target = ref(schema) or ref(schema.get("items", {}))
     argument_kind: ArgumentKind = "value"
-    if fills == extension_path(spec):
+    if fills == spec.extension.path:
         argument_kind, type_ = "extension", spec.extension.model
     elif target == "Message":
         argument_kind, type_ = "message", target

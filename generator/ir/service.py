@@ -144,6 +144,11 @@ class ExtensionPlan:
     missing_error: HttpErrorPlan | None  # what a send without it gets, when the spec says
 
     @property
+    def names(self) -> tuple[str, ...]:
+        """Its models' names: what templates read of defs (they read no JSON Schema)."""
+        return tuple(self.defs)
+
+    @property
     def where(self) -> str:
         """metadata.memorylake"""
         return ".".join((*self.location, self.namespace))
@@ -160,6 +165,11 @@ class JsonRpcPlan:
 class ModelsPlan:
     defs: dict[str, Any]  # the canonical models' JSON Schema $defs, guesses said in descriptions
     label: str  # the file they come from, as messages name it
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The models' names: what templates read of defs (they read no JSON Schema)."""
+        return tuple(self.defs)
 
 
 @dataclass(frozen=True)

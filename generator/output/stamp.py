@@ -11,14 +11,11 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import stat
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 from ..paths import PACKAGE, TEMPLATES
-from ..targets import Settings
 from .cache import cached_value, store_value, tool_version
 from .writer import Tree, read
 
@@ -29,7 +26,7 @@ def inputs_digest(
     spec_dir: Path,
     targets: tuple[str, ...],
     templates: Path | None,
-    settings: Settings,
+    settings: object,  # the targets' Settings: its repr is an input
     code: str | None = None,
 ) -> str:
     """The digest of every input; `code` is code_digest(templates), when known."""
@@ -43,60 +40,18 @@ def inputs_digest(
 
 def code_digest(templates: Path | None) -> str:
     """What the generator renders with: its code and templates (and --templates), the versions
-    of Python and of the tools that shape the output. Kept in the cache by each file's path,
-    size, inode and times (`_signature`), as git's index keeps a file's digest: reading and
-    hashing every file costs more than the rest of a no-op run."""
-    roots = (PACKAGE, TEMPLATES, *([templates] if templates else []))
-    versions = "\0".join([sys.version.split()[0], *(tool_version(t) for t in TOOLS)])
-    signature = _signature(roots)
-    if signature is not None:
-        kept = cached_value("code digest", f"{signature}\0{versions}")
-        if kept is not None:
-            return kept
+    of Python and of the tools that shape the output."""
     digest = hashlib.sha256()
-    for root in roots:
+    for root in (PACKAGE, TEMPLATES, *([templates] if templates else [])):
         _files(digest, root)
-    digest.update(versions.encode())
-    value = digest.hexdigest()
-    if signature is not None:
-        store_value("code digest", f"{signature}\0{versions}", value)
-    return value
-
-
-# A file changed this recently may change again within one tick of its clock, its times as they
-# were: its signature is not trusted (git's "racily clean" entries).
-RECENT_NS = 2_000_000_000
-
-
-def _signature(roots: tuple[Path, ...]) -> str | None:
-    """The path, size, inode, mtime and ctime of each file `_files` reads under roots (a change
-    to a file's bytes changes its ctime, which only the kernel sets), or None when one changed
-    in the last RECENT_NS or cannot be read."""
-    now = time.time_ns()
-    parts = []
-    try:
-        for root in roots:
-            parts.append(str(root.resolve()))
-            start = len(os.fspath(root)) + 1  # a path below root, relative to it: path[start:]
-            for top, dirs, files in os.walk(root):
-                dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-                for name in sorted(files):
-                    path = os.path.join(top, name)
-                    info = os.stat(path)  # a symlink: its file's, as _files
-                    if now - info.st_ctime_ns < RECENT_NS or not stat.S_ISREG(info.st_mode):
-                        return None
-                    parts.append(
-                        f"{path[start:]}\0{info.st_size}"
-                        f"\0{info.st_ino}\0{info.st_dev}\0{info.st_mtime_ns}\0{info.st_ctime_ns}"
-                    )
-    except OSError:
-        return None
-    return "\n".join(parts)
+    versions = [sys.version.split()[0], *(tool_version(t) for t in TOOLS)]
+    digest.update("\0".join(versions).encode())
+    return digest.hexdigest()
 
 
 def _files(digest: Any, root: Path) -> None:
-    """Each file under root (symlinks followed, not into directories; no __pycache__), in the order of its path's parts: its path relative to root, then its
-    bytes."""
+    """Each file under root (symlinks followed, not into directories; no __pycache__), in the
+    order of its path's parts: its path relative to root, then its bytes."""
     files = []
     start = len(os.fspath(root)) + 1
     for top, dirs, names in os.walk(root):
@@ -122,7 +77,7 @@ def up_to_date(
     out: Path,
     names: tuple[str, ...],
     templates: Path | None,
-    settings: Settings,
+    settings: object,  # the targets' Settings: its repr is an input
     code: str | None = None,
 ) -> tuple[str, bool]:
     """The inputs digest, and whether the trees under out are the ones the last run from these

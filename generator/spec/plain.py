@@ -1,59 +1,61 @@
-"""The spec format: one frozen class per file of spec/, declared here as plain classes, which is
+"""The spec format, declared once: one frozen class per file of spec/, as plain classes, which is
 what a loaded spec holds. Reading a file's data into them is strict: a value of exactly the
-declared type (a list for a tuple), known keys, every required key. Data that does not fit so
-(a mistake, or a value pydantic would convert, such as "5" for an int) is left to format.py's
-pydantic models, derived from these classes, so that every error message is pydantic's and every
-spec that loads holds the values pydantic gives. A valid spec loads without importing pydantic.
-checks.py adds the rules that span files."""
+declared type (a list for a tuple; no "5" for an int), known keys, every required key. Each value
+that does not fit is a misfit, located by its path: an unknown key (with the closest known one),
+a missing key, the type or the choices expected. checks/ adds the rules that span files."""
 
 # No `from __future__ import annotations`: reading a spec walks the annotations as objects.
 
 import re
 from collections.abc import Callable
-from types import UnionType
-from typing import Annotated, Any, ClassVar, Literal, Union, get_args, get_origin
+from types import NoneType, UnionType
+from typing import Annotated, Any, ClassVar, Literal, NamedTuple, Union, get_args, get_origin
 
+from ..errors import did_you_mean
+from .yaml_source import Path_
 
-class Doubt(Exception):
-    """The data does not fit exactly: pydantic decides (format.py)."""
+Misfit = tuple[Path_, str, str, bool]  # path, message, hint, whether it is the key's fault
+Reader = Callable[[Any, Path_, list[Misfit]], Any]  # a value read from data, misfits added
 
 
 class Pattern:
-    """A str field's regular expression (pydantic's StringConstraints(pattern=...))."""
+    """A str field's regular expression."""
 
     def __init__(self, pattern: str) -> None:
-        self.pattern = pattern
+        self.search = re.compile(pattern).search
+        self.message = f"string should match pattern '{pattern}'"
+
+    def wrong(self, value: Any) -> bool:
+        # A value is one line: re's $ matches before a final newline too.
+        return type(value) is str and ("\n" in value or not self.search(value))
 
 
 class MinLength:
-    """A field's minimum length (pydantic's Field(min_length=...))."""
+    """A tuple field's minimum length."""
 
     def __init__(self, length: int) -> None:
         self.length = length
+        self.message = f"tuple should have at least {length} item{'s' * (length > 1)}"
+
+    def wrong(self, value: Any) -> bool:
+        return type(value) is tuple and len(value) < self.length
 
 
 class Alias:
-    """The key a field is written as in the YAML (pydantic's Field(alias=...))."""
+    """The key a field is written as in the YAML, when it is not the field's name."""
 
     def __init__(self, key: str) -> None:
         self.key = key
 
 
-class Field:
+class Field(NamedTuple):
     """A declared field: its name, its key in the YAML, its type, and its default (REQUIRED)."""
 
-    def __init__(self, name: str, annotation: Any, default: Any) -> None:
-        self.name = name
-        self.annotation = annotation
-        self.default = default
-        meta = getattr(annotation, "__metadata__", ())
-        self.key = next((m.key for m in meta if isinstance(m, Alias)), name)
-        self._read: Callable[[Any], Any] | None = None
-
-    def read(self, value: Any) -> Any:
-        if self._read is None:
-            self._read = _reader(self.annotation)
-        return self._read(value)
+    name: str
+    key: str
+    annotation: Any
+    default: Any
+    read: Reader
 
 
 REQUIRED = object()
@@ -67,30 +69,33 @@ class Strict:
     _keys: ClassVar[dict[str, Field]] = {}
 
     def __init_subclass__(cls) -> None:
-        cls.FIELDS = {
-            name: Field(name, annotation, cls.__dict__.get(name, REQUIRED))
-            for name, annotation in cls.__dict__.get("__annotations__", {}).items()
-            if get_origin(annotation) is not ClassVar
-        }
+        cls.FIELDS = {}
+        for name, tp in cls.__dict__.get("__annotations__", {}).items():
+            if get_origin(tp) is not ClassVar:
+                meta = getattr(tp, "__metadata__", ())
+                key = next((m.key for m in meta if isinstance(m, Alias)), name)
+                default = cls.__dict__.get(name, REQUIRED)
+                cls.FIELDS[name] = Field(name, key, tp, default, _type(tp).read)
         cls._keys = {f.key: f for f in cls.FIELDS.values()}
 
     @classmethod
-    def read(cls, data: Any) -> Any:
-        """An instance holding data, or Doubt."""
-        if type(data) is str and data in cls.WORDS:
-            data = cls.WORDS[data]
+    def read(cls, data: Any, path: Path_, misfits: list[Misfit]) -> Any:
+        """An instance holding data; what does not fit is added to misfits."""
+        data = cls.WORDS.get(data, data) if type(data) is str else data
         if type(data) is not dict:
-            raise Doubt
+            return _misfit(misfits, path, data, f"input should be {_type(cls).expected}")
         values = {}
         for key, value in data.items():
             field = cls._keys.get(key)
             if field is None:
-                raise Doubt
-            values[field.name] = field.read(value)
+                hint = did_you_mean(str(key), cls._keys)
+                misfits.append((path + (key,), f"unknown key {key!r}", hint, True))
+            else:
+                values[field.name] = field.read(value, path + (key,), misfits)
         for name, field in cls.FIELDS.items():
-            if name not in values:
-                if field.default is REQUIRED:
-                    raise Doubt
+            if name not in values and field.default is REQUIRED:
+                misfits.append((path, f"missing key {field.key!r}", "", True))
+            elif name not in values:
                 values[name] = (
                     field.default.copy() if type(field.default) is dict else field.default
                 )
@@ -125,74 +130,99 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _reader(tp: Any) -> Callable[[Any], Any]:
-    """A function that gives a value of type tp read from data, or raises Doubt."""
-    if tp is Any:
-        return lambda value: value
-    if tp in (str, int, bool, type(None)):
-        return lambda value: value if type(value) is tp else _doubt()
+def _misfit(misfits: list[Misfit], path: Path_, value: Any, message: str) -> Any:
+    where = ".".join(map(str, path)) or "top level"
+    hint = "" if isinstance(value, (dict, list)) else f"got {value!r}"
+    misfits.append((path, f"{where}: {message}", hint, False))
+    return value
+
+
+def _as_is(value: Any, path: Path_, misfits: list[Misfit]) -> Any:
+    return value
+
+
+class _Type(NamedTuple):
+    """A declared type: the Python types its values are of (object: any), what a misfit says
+    is expected, and how a value of those types is read."""
+
+    kinds: tuple[type, ...]
+    expected: str
+    inner: Reader = _as_is
+
+    def read(self, value: Any, path: Path_, misfits: list[Misfit]) -> Any:
+        if type(value) in self.kinds or object in self.kinds:
+            return self.inner(value, path, misfits)
+        return _misfit(misfits, path, value, f"input should be {self.expected}")
+
+
+_SCALARS = {str: "a valid string", int: "a valid integer", bool: "a valid boolean"}
+
+
+def _type(tp: Any) -> _Type:
+    """How to read a value of type tp."""
+    if tp is Any or tp is NoneType:
+        return _Type((object,), "anything") if tp is Any else _Type((NoneType,), "null")
+    if tp in _SCALARS:
+        return _Type((tp,), _SCALARS[tp])
     if isinstance(tp, type) and issubclass(tp, Strict):
-        return tp.read
+        words = "".join(f" or {word!r}" for word in tp.WORDS)
+        return _Type((dict, str) if words else (dict,), f"a mapping{words}", tp.read)
     origin, args = get_origin(tp), get_args(tp)
     if origin is Annotated:
-        return _annotated(_reader(args[0]), tp.__metadata__)
+        return _annotated(_type(args[0]), tp.__metadata__)
     if origin is Literal:
-        return lambda value: (
-            value if any(type(value) is type(a) and value == a for a in args) else _doubt()
-        )
+        return _Type(tuple({type(a) for a in args}), " or ".join(map(repr, args)), _literal(args))
     if origin in (Union, UnionType):
-        return _union([_reader(a) for a in args])
-    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
-        item = _reader(args[0])
-        return lambda value: tuple(map(item, value)) if type(value) in (list, tuple) else _doubt()
-    if origin is dict and args[0] is str:
-        return _mapping(_reader(args[1]))
+        return _union([_type(a) for a in args])
+    if origin is tuple and args[1:] == (Ellipsis,) or origin is dict and args[0] is str:
+        kinds, expected = ((list, tuple), "a list") if origin is tuple else ((dict,), "a mapping")
+        item = _type(args[1] if origin is dict else args[0]).read
+        return _Type(kinds, expected, _items(item, origin))
     raise TypeError(f"the spec format has no reader for {tp!r}")
 
 
-def _annotated(inner: Callable[[Any], Any], meta: tuple[Any, ...]) -> Callable[[Any], Any]:
-    checks: list[Callable[..., bool]] = []
-    for m in meta:
-        if isinstance(m, Pattern):
-            # pydantic's regex engine and re agree on the format's patterns, but not on "$"
-            # before a final newline: a value with a newline is pydantic's to judge.
-            pattern = re.compile(m.pattern)
-            checks.append(lambda v, p=pattern: "\n" not in v and p.search(v) is not None)
-        elif isinstance(m, MinLength):
-            checks.append(lambda v, n=m.length: len(v) >= n)
+def _union(members: list[_Type]) -> _Type:
+    """The format's unions are of disjoint kinds: the member of the value's kind reads it."""
 
-    def read(value: Any) -> Any:
-        value = inner(value)
-        return value if all(check(value) for check in checks) else _doubt()
+    def read(value: Any, path: Path_, misfits: list[Misfit]) -> Any:
+        member = next(m for m in members if type(value) in m.kinds or object in m.kinds)
+        return member.inner(value, path, misfits)
 
-    return read
+    kinds = tuple(k for m in members for k in m.kinds)
+    return _Type(kinds, " or ".join(m.expected for m in members), read)
 
 
-def _mapping(item: Callable[[Any], Any]) -> Callable[[Any], Any]:
-    def read(value: Any) -> Any:
-        if type(value) is not dict or any(type(k) is not str for k in value):
-            raise Doubt
-        return {k: item(v) for k, v in value.items()}
+def _items(item: Reader, origin: type) -> Reader:
+    """How a tuple's or a mapping's items are read."""
+
+    def read(value: Any, path: Path_, misfits: list[Misfit]) -> Any:
+        if origin is dict:
+            return {k: item(v, path + (k,), misfits) for k, v in value.items()}
+        return tuple(item(v, path + (i,), misfits) for i, v in enumerate(value))
 
     return read
 
 
-def _union(members: list[Callable[[Any], Any]]) -> Callable[[Any], Any]:
-    """The format's unions are of disjoint types: the one member that fits."""
-
-    def read(value: Any) -> Any:
-        for member in members:
-            try:
-                return member(value)
-            except Doubt:
-                pass
-        raise Doubt
+def _literal(choices: tuple[Any, ...]) -> Reader:
+    def read(value: Any, path: Path_, misfits: list[Misfit]) -> Any:
+        if any(type(value) is type(c) and value == c for c in choices):
+            return value
+        return _misfit(misfits, path, value, f"input should be {' or '.join(map(repr, choices))}")
 
     return read
 
 
-def _doubt() -> Any:
-    raise Doubt
+def _annotated(inner: _Type, meta: tuple[Any, ...]) -> _Type:
+    checks = [m for m in meta if isinstance(m, (Pattern, MinLength))]
+
+    def read(value: Any, path: Path_, misfits: list[Misfit]) -> Any:
+        value = inner.inner(value, path, misfits)
+        for check in checks:
+            if check.wrong(value):
+                _misfit(misfits, path, value, check.message)
+        return value
+
+    return _Type(inner.kinds, inner.expected, read)
 
 
 # --- service.yaml ---------------------------------------------------------------------------
@@ -472,7 +502,7 @@ class Dialects(Strict):
 
 # --- models.yaml and extension.yaml ---------------------------------------------------------
 
-Schema = dict[str, Any]  # a JSON Schema; checks.py checks the parts the generator relies on
+Schema = dict[str, Any]  # a JSON Schema; checks/ checks the parts the generator relies on
 
 
 class Models(Strict):
@@ -480,7 +510,6 @@ class Models(Strict):
 
 
 class Rule(Strict):
-    id: str
     parts_at: str  # dotted path to the message's parts in the canonical send request
     when_part_has: tuple[str, ...]
     require: str
@@ -490,11 +519,15 @@ class Rule(Strict):
 class Extension(Strict):
     namespace: str
     location: str  # dotted path, in the canonical send request, of the object holding the namespace
-    required: bool
     missing_error: str | None = None  # the errors.http code a send without it gets
     model: str
     rules: tuple[Rule, ...] = ()
     defs: Annotated[dict[str, Schema], Alias("$defs")]
+
+    @property
+    def path(self) -> tuple[str, ...]:
+        """Where the extension's object sits in the canonical send request."""
+        return (*self.location.split("."), self.namespace)
 
 
 # The files of a spec directory and the class each one follows.

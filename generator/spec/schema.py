@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..errors import Problem, did_you_mean
+from ..schema_refs import REF_PREFIX, ref
 from .yaml_source import Path_, Source
 
 TYPES = ("string", "integer", "number", "boolean", "array", "object")
@@ -39,11 +40,12 @@ EXTENSIONS = {
     "extension": {"x-aliases": "any", "x-pitfalls": "any", "x-unknown-key": "any", "x-why": "any"},
 }
 ANNOTATIONS = {"description", "x-unconfirmed", "x-why"}  # allowed next to $ref
+TEXTS = ("description", "x-why", "x-unknown-key", "x-unconfirmed")
+STRUCTURE = ("$ref", "properties", "items", "additionalProperties", "required")
+OWN = ("x-enum-varnames", "x-oneof", "x-rejected", "x-pitfalls", "x-aliases")
 # What a field's name may hold: what Go's encoding/json takes as a struct tag's name (letters,
 # digits, space and this punctuation); it reads a field named otherwise under its Go name.
 FIELD_PUNCTUATION = "!#$%&()*+-./:;<=>?@[]^_{|}~ "
-
-REF_PREFIX = "#/$defs/"
 
 
 class SchemaChecker:
@@ -66,102 +68,65 @@ class SchemaChecker:
 
     def _schema(self, schema: Any, path: Path_, *, top: bool = False) -> Iterator[Problem]:
         if not isinstance(schema, dict):
-            yield self.at(
-                path,
-                f"a schema is a mapping, not {_json_kind(schema)}",
-                "write {} for any JSON value, or {type: ...}",
-            )
+            message = f"a schema is a mapping, not {_json_kind(schema)}"
+            yield self.at(path, message, "write {} for any JSON value, or {type: ...}")
             return
         kind = schema.get("type")
         for key, value in schema.items():
             kpath = path + (key,)
             if key not in self.keywords:
-                yield self.at(
-                    kpath,
-                    f"unknown JSON Schema keyword {key!r}",
-                    did_you_mean(key, self.keywords),
-                    key=True,
-                )
+                hint = did_you_mean(key, self.keywords)
+                yield self.at(kpath, f"unknown JSON Schema keyword {key!r}", hint, key=True)
                 continue
             if EXTENSIONS[self.file].get(key) == "top" and not top:
                 yield self.at(kpath, f"{key} goes at the top of a $defs entry", key=True)
             applies = KEYWORDS.get(key)
             if applies and isinstance(kind, str) and kind not in applies:
                 yield self.at(kpath, f"{key} does not apply to type {kind}", key=True)
-            yield from self._keyword(key, value, kpath, schema)
-        if "$ref" in schema:
-            extra = sorted(set(schema) - ANNOTATIONS - {"$ref"})
-            if extra:
-                yield self.at(
-                    path,
-                    f"$ref takes no other keywords ({', '.join(extra)})",
-                    "describe the referenced model in its own $defs entry",
-                )
+            keyword = self._structure if key in STRUCTURE else self._value
+            yield from (self._own if key in OWN else keyword)(key, value, kpath, schema)
+        yield from self._whole(schema, path, top)
+
+    def _whole(self, schema: dict[str, Any], path: Path_, top: bool) -> Iterator[Problem]:
+        """Rules between a schema's keywords: $ref alone, an enum's names, x-oneof's members,
+        and the default, examples and enum values fitting the schema."""
+        extra = sorted(set(schema) - ANNOTATIONS - {"$ref"}) if "$ref" in schema else []
+        if extra:
+            message = f"$ref takes no other keywords ({', '.join(extra)})"
+            yield self.at(path, message, "describe the referenced model in its own $defs entry")
         if top and "enum" in schema and "x-enum-varnames" not in schema and self.file == "models":
-            yield self.at(
-                path,
-                f"the enum {path[-1]} needs x-enum-varnames",
-                "name each value's member (TaskState.COMPLETED for TASK_STATE_COMPLETED)",
-                key=True,
-            )
-        if "x-oneof" in schema:
-            for member in schema["x-oneof"] if isinstance(schema["x-oneof"], list) else []:
-                if member not in _props(schema):
-                    yield self.at(
-                        path + ("x-oneof",),
-                        f"x-oneof member {member!r} is not a property of {path[-1]}",
-                    )
+            hint = "name each value's member (TaskState.COMPLETED for TASK_STATE_COMPLETED)"
+            yield self.at(path, f"the enum {path[-1]} needs x-enum-varnames", hint, key=True)
+        members = schema.get("x-oneof")
+        for member in members if _strings(members) else []:  # else reported by _own
+            if member not in _props(schema):
+                message = f"x-oneof member {member!r} is not a property of {path[-1]}"
+                yield self.at(path + ("x-oneof",), message)
         for key in ("default", "examples", "enum"):
-            if key not in schema:
-                continue
-            values = [schema[key]] if key == "default" else schema[key]
-            if not isinstance(values, list):
-                continue
+            values = [schema.get(key)] if key == "default" else schema.get(key)
             own = {k: v for k, v in schema.items() if k not in ("default", "examples", key)}
-            for i, value in enumerate(values):
+            for i, value in enumerate(values if key in schema and isinstance(values, list) else []):
                 reason = self.misfit(value, own)
                 if reason:
                     where = path + (key,) + ((i,) if key != "default" else ())
                     yield self.at(where, f"{key} value {value!r} does not fit its schema: {reason}")
 
-    def _keyword(
+    def _structure(
         self, key: str, value: Any, path: Path_, schema: dict[str, Any]
     ) -> Iterator[Problem]:
-        if key == "type":
-            if not isinstance(value, str) or value not in TYPES:
-                yield self.at(
-                    path,
-                    f"{value!r} is not a JSON Schema type",
-                    (
-                        did_you_mean(str(value), TYPES)
-                        if isinstance(value, str)
-                        else "expected one of: " + ", ".join(TYPES)
-                    ),
-                )
-        elif key in ("description", "x-why", "x-unknown-key", "x-unconfirmed"):
-            if not isinstance(value, str) or not value.strip():
-                hint = (
-                    'write the reason it is a guess: x-unconfirmed: "the page does not say"'
-                    if key == "x-unconfirmed"
-                    else ""
-                )
-                yield self.at(path, f"{key} must be text", hint)
-        elif key == "$ref":
-            target = (
-                value.removeprefix(REF_PREFIX)
-                if isinstance(value, str) and value.startswith(REF_PREFIX)
-                else None
-            )
+        """$ref, properties, items, additionalProperties, required."""
+        if key == "$ref":
+            ok = isinstance(value, str) and value.startswith(REF_PREFIX)
+            target = value.removeprefix(REF_PREFIX) if ok else None
             if target is None:
                 yield self.at(path, f"$ref must look like '#/$defs/Name', got {value!r}")
             elif target not in self.defs:
                 yield self.at(path, f"unknown model {target!r}", did_you_mean(target, self.defs))
             else:
                 self.referenced.add(target)
+        elif key == "properties" and not isinstance(value, dict):
+            yield self.at(path, "properties must be a mapping of field names to schemas")
         elif key == "properties":
-            if not isinstance(value, dict):
-                yield self.at(path, "properties must be a mapping of field names to schemas")
-                return
             for name, sub in value.items():
                 if not _field_name(str(name)):
                     yield self.at(
@@ -171,63 +136,63 @@ class SchemaChecker:
                         key=True,
                     )
                 yield from self._schema(sub, path + (name,))
-        elif key == "items":
+        elif key == "items" or key == "additionalProperties" and not isinstance(value, bool):
             yield from self._schema(value, path)
-        elif key == "additionalProperties":
-            if not isinstance(value, bool):
-                yield from self._schema(value, path)
+        elif key == "required" and not _strings(value):
+            yield self.at(path, "required must be a list of field names")
         elif key == "required":
             props = _props(schema)
-            if not _strings(value):
-                yield self.at(path, "required must be a list of field names")
-                return
             for i, name in enumerate(value):
                 if name not in props:
-                    yield self.at(
-                        path + (i,),
-                        f"required field {name!r} is not a property",
-                        did_you_mean(name, props),
-                    )
+                    message = f"required field {name!r} is not a property"
+                    yield self.at(path + (i,), message, did_you_mean(name, props))
             if len(set(value)) != len(value):
                 yield self.at(path, "required names a field twice")
-        elif key == "enum":
-            if not isinstance(value, list) or not value:
-                yield self.at(path, "enum must be a non-empty list")
-            elif len({repr(v) for v in value}) != len(value):
-                yield self.at(path, "enum lists a value twice")
-        elif key == "examples":
-            if not isinstance(value, list):
-                yield self.at(path, "examples must be a list")
+
+    def _value(
+        self, key: str, value: Any, path: Path_, schema: dict[str, Any]
+    ) -> Iterator[Problem]:
+        """type, the texts, enum, examples, pattern, format, minimum and maximum."""
+        if key == "type" and (not isinstance(value, str) or value not in TYPES):
+            hint = (
+                did_you_mean(str(value), TYPES)
+                if isinstance(value, str)
+                else "expected one of: " + ", ".join(TYPES)
+            )
+            yield self.at(path, f"{value!r} is not a JSON Schema type", hint)
+        elif key in TEXTS and (not isinstance(value, str) or not value.strip()):
+            hint = 'write the reason it is a guess: x-unconfirmed: "the page does not say"'
+            yield self.at(path, f"{key} must be text", hint if key == "x-unconfirmed" else "")
+        elif key == "enum" and (not isinstance(value, list) or not value):
+            yield self.at(path, "enum must be a non-empty list")
+        elif key == "enum" and len({repr(v) for v in value}) != len(value):
+            yield self.at(path, "enum lists a value twice")
+        elif key == "examples" and not isinstance(value, list):
+            yield self.at(path, "examples must be a list")
         elif key == "pattern":
             yield from self._pattern(value, path)
-        elif key == "format":
-            if value not in FORMATS:
-                yield self.at(
-                    path, f"unsupported format {value!r}", did_you_mean(str(value), FORMATS)
-                )
-        elif key in ("minimum", "maximum"):
-            if isinstance(value, bool) or not isinstance(value, (int, float)):
-                yield self.at(path, f"{key} must be a number")
-            elif (
-                key == "maximum"
-                and isinstance(schema.get("minimum"), (int, float))
-                and value < schema["minimum"]
-            ):
-                yield self.at(path, "maximum is below minimum")
-        elif key == "x-enum-varnames":
+        elif key == "format" and value not in FORMATS:
+            yield self.at(path, f"unsupported format {value!r}", did_you_mean(str(value), FORMATS))
+        elif key in ("minimum", "maximum") and not _number(value):
+            yield self.at(path, f"{key} must be a number")
+        elif (
+            key == "maximum"
+            and isinstance(low := schema.get("minimum"), (int, float))
+            and value < low
+        ):
+            yield self.at(path, "maximum is below minimum")
+
+    def _own(self, key: str, value: Any, path: Path_, schema: dict[str, Any]) -> Iterator[Problem]:
+        """The spec's own x- keywords but x-unconfirmed and the texts."""
+        if key == "x-enum-varnames":
             enum = schema.get("enum")
-            if (
-                not _strings(value)
-                or not isinstance(enum, list)
-                or len(value) != len(enum)
-                or len(set(value)) != len(value)
-            ):
+            total = _strings(value) and isinstance(enum, list) and len(value) == len(enum)
+            if not total or len(set(value)) != len(value):
                 yield self.at(path, "x-enum-varnames must name every enum value once")
             elif any(not _IDENT.match(v) for v in value):
                 yield self.at(path, "x-enum-varnames must be identifiers")
-        elif key == "x-oneof":
-            if not _strings(value) or not value:
-                yield self.at(path, "x-oneof must be a list of field names")
+        elif key == "x-oneof" and (not _strings(value) or not value):
+            yield self.at(path, "x-oneof must be a list of field names")
         elif key in ("x-rejected", "x-pitfalls"):
             if not isinstance(value, dict) or not all(
                 isinstance(v, str) and v.strip() for v in value.values()
@@ -236,20 +201,16 @@ class SchemaChecker:
             elif key == "x-rejected":
                 for name in value:
                     if name in _props(schema):
-                        yield self.at(
-                            path + (name,),
-                            f"{name!r} is a field of {path[1]}; it can't be rejected",
-                            key=True,
-                        )
+                        message = f"{name!r} is a field of {path[1]}; it can't be rejected"
+                        yield self.at(path + (name,), message, key=True)
         elif key == "x-aliases":
             if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
                 yield self.at(path, "x-aliases must map other spellings to field names")
                 return
             for alias, target in value.items():
                 if target not in _props(schema):
-                    yield self.at(
-                        path + (alias,), f"alias target {target!r} is not a property of {path[-2]}"
-                    )
+                    message = f"alias target {target!r} is not a property of {path[-2]}"
+                    yield self.at(path + (alias,), message)
 
     def _pattern(self, value: Any, path: Path_) -> Iterator[Problem]:
         if not isinstance(value, str):
@@ -260,14 +221,14 @@ class SchemaChecker:
         except re.error as exc:
             yield self.at(path, f"the pattern does not compile in Python: {exc}")
             return
-        self.patterns.append((path, value))  # for JavaScript, all at once (checks.py)
+        self.patterns.append((path, value))  # for JavaScript, all at once (checks/patterns.py)
 
     def misfit(self, value: Any, schema: dict[str, Any], depth: int = 0) -> str:
         """Why value does not fit schema (the subset's keywords), or "" when it does."""
         if depth > 32:
             return ""
         if "$ref" in schema:
-            target = self.defs.get(str(schema["$ref"]).removeprefix(REF_PREFIX))
+            target = self.defs.get(ref(schema))
             return self.misfit(value, target, depth + 1) if isinstance(target, dict) else ""
         kind = schema.get("type")
         if isinstance(kind, str) and kind in TYPES and _json_kind(value) not in _accepts(kind):
@@ -316,7 +277,11 @@ class SchemaChecker:
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
-def _strings(value: Any) -> bool:
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _strings(value: Any) -> TypeGuard[list[str]]:
     return isinstance(value, list) and all(isinstance(v, str) for v in value)
 
 

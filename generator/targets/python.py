@@ -94,7 +94,12 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
                 shortcuts=json_shortcuts(d),
             )
     emit(f"{pkg}/models.py", "models.py.jinja", body=_datamodels(ir.models.defs, pkg, ANSWER_BASES))
-    emit(f"{pkg}/extension.py", "extension.py.jinja", body=_datamodels(ir.extension.defs, pkg))
+    emit(
+        f"{pkg}/extension.py",
+        "extension.py.jinja",
+        body=_datamodels(ir.extension.defs, pkg),
+        schema=repr(ir.extension.checks),  # a literal: templates read no JSON Schema
+    )
     manifest.add(
         tree,
         f"{pkg}/{manifest.NAME}",

@@ -31,8 +31,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         camel=camel,
         pascal=pascal,
         json=lambda value: json.dumps(value, ensure_ascii=False),
-        # A table at the top level of a module, one entry per line.
-        table=lambda value: json.dumps(value, ensure_ascii=False, indent=2),
+        table=table,
         constant=lambda name: snake(name).upper(),
         prop=prop,
         doc=doc,
@@ -65,6 +64,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         "src/extension.ts",
         "extension.ts.jinja",
         types=declarations(ir.extension.defs, {}),
+        schema=table(ir.extension.checks),  # a literal: templates read no JSON Schema
     )
     for name, text in runtime_sources("typescript", ".ts", "//").items():
         tree[f"src/{name}"] = text
@@ -108,6 +108,11 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         manifest.run_id(ir.spec_files, templates),
     )
     return tree
+
+
+def table(value: Any) -> str:
+    """A table at the top level of a module, one entry per line."""
+    return json.dumps(value, ensure_ascii=False, indent=2)
 
 
 @dataclass(frozen=True)
