@@ -11,9 +11,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from a2a_codegen.cache import tool_version
 from a2a_codegen.errors import UsageError
 from a2a_codegen.output import formatting, writer
-from a2a_codegen.output.cache import tool_version
 from a2a_codegen.paths import TEMPLATES
 from a2a_codegen.pipeline import render
 from a2a_codegen.targets import TARGETS, datamodels

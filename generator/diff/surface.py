@@ -19,9 +19,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..cache import cached_value, store_value
 from ..ir import IR
 from ..ir.codecs import reachable
-from ..output.cache import cached_value, store_value
 from ..output.writer import Tree
 
 Surface = dict[str, dict[str, Any]]

@@ -4,8 +4,8 @@ unformatted text and black's version: a file whose code did not change is not fo
 
 from __future__ import annotations
 
+from ..cache import cached
 from ..errors import UsageError
-from .cache import cached
 
 LINE_LENGTH = 100
 

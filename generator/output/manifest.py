@@ -11,7 +11,7 @@ from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
-from .cache import tool_version
+from ..cache import tool_version
 from .writer import Tree
 
 NAME = "_manifest.json"

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import jinja2
 
+from ..cache import cache_directory
 from ..errors import UsageError
 from ..paths import RUNTIME, TEMPLATES
-from .cache import cache_directory
 from .manifest import NAME as MANIFEST
 from .manifest import TOOL
 

@@ -15,8 +15,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..cache import cached_value, store_value, tool_version
 from ..paths import PACKAGE, TEMPLATES
-from .cache import cached_value, store_value, tool_version
 from .writer import Tree, read
 
 TOOLS = ("black", "datamodel-code-generator", "jinja2", "pydantic", "pyyaml")

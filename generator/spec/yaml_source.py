@@ -21,8 +21,8 @@ from typing import Any
 
 import yaml
 
+from ..cache import cached_value, store_value
 from ..errors import Problem, SpecError
-from ..output.cache import cached_value, store_value
 
 Path_ = tuple[str | int, ...]
 

@@ -9,9 +9,9 @@ import textwrap
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from ..cache import cached
 from ..ir import IR, ArgumentPlan, BindingPlan, DialectPlan, OperationPlan
 from ..output import manifest
-from ..output.cache import cached
 from ..output.formatting import LINE_LENGTH, format_python
 from ..output.render import BANNER, environment, header, render_template, runtime_sources, snake
 from ..output.writer import Tree
