@@ -1,4 +1,5 @@
-"""Jinja environment, generated-file headers and formatting, shared by every target."""
+"""Jinja: each target's environment, its bytecode cache, the banner every generated file starts
+with, the runtime's files under it, and the rendering of a template with located errors."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # (the writer: imported after entry.generate's preload)
+if TYPE_CHECKING:
     from ..ir import IR
     from ..output.writer import Tree
 
