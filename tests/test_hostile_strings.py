@@ -22,7 +22,6 @@ from typing import Any
 import yaml
 from a2a_codegen import ir
 from a2a_codegen.errors import SpecError
-from a2a_codegen.output import writer
 from a2a_codegen.output.writer import Tree
 from a2a_codegen.spec import load_spec
 from a2a_codegen.spec.checks import names
@@ -30,7 +29,6 @@ from a2a_codegen.spec.checks.names import PROSE, PROSE_MAPS
 from a2a_codegen.targets import render_target
 from a2a_codegen.targets.typescript import camel, pascal
 from conftest import FIXTURES, GENERATED, SPEC, spec_mutations
-from test_go import run as run_go
 
 HOSTILE = [
     'say "hi" to them',
@@ -46,14 +44,15 @@ HOSTILE = [
     "# not a comment",
     "a // b /* c",
     "'; DROP TABLE x; --",
-    # refused: they can't be carried into code as they are
-    "back\\slash",
-    'triple """ quotes',
-    "ends the */ comment",
+    # whitespace, which prose is folded at (it is wrapped again in the docs)
     "line\nbreak",
     "tab\there",
     "line\u2028separator",
     "paragraph\u2029separator",
+    # refused: they can't be carried into code as they are
+    "back\\slash",
+    'triple """ quotes',
+    "ends the */ comment",
     "nul\x00byte",
     'ends with a "',
 ]
@@ -207,7 +206,7 @@ def _go_unescape(match: re.Match[str]) -> str:
 
 
 def test_hostile_strings_are_refused_with_a_location_or_compile_survive_and_behave(
-    tmp_path: Path, go_env: dict[str, str]
+    tmp_path: Path,
 ) -> None:
     accepted: dict[str, list[str]] = {}
     refused: dict[str, list[str]] = {}
@@ -242,14 +241,10 @@ def test_hostile_strings_are_refused_with_a_location_or_compile_survive_and_beha
     tags = set(re.findall(r'`json:"([^"]*?)(?:,omitempty)?"`', "".join(trees["go"].values())))
     assert set(accepted["field name"]) <= tags, set(accepted["field name"]) - tags
     report = mutations.Report()
-    report.trees["hostile"] = {t: trees[t] for t in ("python", "typescript")}
+    report.trees["hostile"] = trees
     report.cases["hostile"] = ["the accepted hostile strings"]
-    mutations.compile_all(report, tmp_path / "compiled")
+    mutations.compile_all(report, tmp_path / "compiled")  # imports, mypy, tsc, go vet
     assert not report.failures, "\n\n".join(report.failures[:3])
-    go = tmp_path / "go"
-    writer.write_trees(go, {"go": trees["go"]})
-    vet = run_go(go_env, "go", "vet", "./...", cwd=go / "go")
-    assert vet.returncode == 0, vet.stdout + vet.stderr
     _behaves(tmp_path / "behaves", trees["python"], accepted)
 
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from types import NoneType, UnionType
 from typing import Annotated, Any, ClassVar, Literal, NamedTuple, Union, get_args, get_origin
 
-from ..errors import did_you_mean
+from ..errors import did_you_mean, quote
 from .yaml_source import Path_
 
 Misfit = tuple[Path_, str, str, bool]  # path, message, hint, whether it is the key's fault
@@ -89,12 +89,12 @@ class Strict:
             field = cls._keys.get(key)
             if field is None:
                 hint = did_you_mean(str(key), cls._keys)
-                misfits.append((path + (key,), f"unknown key {key!r}", hint, True))
+                misfits.append((path + (key,), f"unknown key {quote(key)}", hint, True))
             else:
                 values[field.name] = field.read(value, path + (key,), misfits)
         for name, field in cls.FIELDS.items():
             if name not in values and field.default is REQUIRED:
-                misfits.append((path, f"missing key {field.key!r}", "", True))
+                misfits.append((path, f"missing key {quote(field.key)}", "", True))
             elif name not in values:
                 values[name] = (
                     field.default.copy() if type(field.default) is dict else field.default
@@ -132,7 +132,7 @@ def _plain(value: Any) -> Any:
 
 def _misfit(misfits: list[Misfit], path: Path_, value: Any, message: str) -> Any:
     where = ".".join(map(str, path)) or "top level"
-    hint = "" if isinstance(value, (dict, list)) else f"got {value!r}"
+    hint = "" if isinstance(value, (dict, list)) else f"got {quote(value)}"
     misfits.append((path, f"{where}: {message}", hint, False))
     return value
 
@@ -165,7 +165,7 @@ def _type(tp: Any) -> _Type:
     if tp in _SCALARS:
         return _Type((tp,), _SCALARS[tp])
     if isinstance(tp, type) and issubclass(tp, Strict):
-        words = "".join(f" or {word!r}" for word in tp.WORDS)
+        words = "".join(f" or {quote(word)}" for word in tp.WORDS)
         return _Type((dict, str) if words else (dict,), f"a mapping{words}", tp.read)
     origin, args = get_origin(tp), get_args(tp)
     if origin is Annotated:

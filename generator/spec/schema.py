@@ -11,7 +11,7 @@ import unicodedata
 from collections.abc import Iterator
 from typing import Any, TypeGuard
 
-from ..errors import Problem, did_you_mean
+from ..errors import Problem, did_you_mean, quote
 from ..schema_refs import REF_PREFIX, ref
 from .yaml_source import Path_, Source
 
@@ -76,7 +76,7 @@ class SchemaChecker:
             kpath = path + (key,)
             if key not in self.keywords:
                 hint = did_you_mean(key, self.keywords)
-                yield self.at(kpath, f"unknown JSON Schema keyword {key!r}", hint, key=True)
+                yield self.at(kpath, f"unknown JSON Schema keyword {quote(key)}", hint, key=True)
                 continue
             if EXTENSIONS[self.file].get(key) == "top" and not top:
                 yield self.at(kpath, f"{key} goes at the top of a $defs entry", key=True)
@@ -100,7 +100,7 @@ class SchemaChecker:
         members = schema.get("x-oneof")
         for member in members if _strings(members) else []:  # else reported by _own
             if member not in _props(schema):
-                message = f"x-oneof member {member!r} is not a property of {path[-1]}"
+                message = f"x-oneof member {quote(member)} is not a property of {path[-1]}"
                 yield self.at(path + ("x-oneof",), message)
         for key in ("default", "examples", "enum"):
             values = [schema.get(key)] if key == "default" else schema.get(key)
@@ -109,7 +109,9 @@ class SchemaChecker:
                 reason = self.misfit(value, own)
                 if reason:
                     where = path + (key,) + ((i,) if key != "default" else ())
-                    yield self.at(where, f"{key} value {value!r} does not fit its schema: {reason}")
+                    yield self.at(
+                        where, f"{key} value {quote(value)} does not fit its schema: {reason}"
+                    )
 
     def _structure(
         self, key: str, value: Any, path: Path_, schema: dict[str, Any]
@@ -119,9 +121,11 @@ class SchemaChecker:
             ok = isinstance(value, str) and value.startswith(REF_PREFIX)
             target = value.removeprefix(REF_PREFIX) if ok else None
             if target is None:
-                yield self.at(path, f"$ref must look like '#/$defs/Name', got {value!r}")
+                yield self.at(path, f"$ref must look like '#/$defs/Name', got {quote(value)}")
             elif target not in self.defs:
-                yield self.at(path, f"unknown model {target!r}", did_you_mean(target, self.defs))
+                yield self.at(
+                    path, f"unknown model {quote(target)}", did_you_mean(target, self.defs)
+                )
             else:
                 self.referenced.add(target)
         elif key == "properties" and not isinstance(value, dict):
@@ -131,7 +135,7 @@ class SchemaChecker:
                 if not _field_name(str(name)):
                     yield self.at(
                         path + (name,),
-                        f"{name!r} can't name a field: a name holds letters, digits, spaces and"
+                        f"{quote(name)} can't name a field: a name holds letters, digits, spaces and"
                         f" {FIELD_PUNCTUATION.strip()} only (what the Go target's JSON tags take)",
                         key=True,
                     )
@@ -144,7 +148,7 @@ class SchemaChecker:
             props = _props(schema)
             for i, name in enumerate(value):
                 if name not in props:
-                    message = f"required field {name!r} is not a property"
+                    message = f"required field {quote(name)} is not a property"
                     yield self.at(path + (i,), message, did_you_mean(name, props))
             if len(set(value)) != len(value):
                 yield self.at(path, "required names a field twice")
@@ -159,7 +163,7 @@ class SchemaChecker:
                 if isinstance(value, str)
                 else "expected one of: " + ", ".join(TYPES)
             )
-            yield self.at(path, f"{value!r} is not a JSON Schema type", hint)
+            yield self.at(path, f"{quote(value)} is not a JSON Schema type", hint)
         elif key in TEXTS and (not isinstance(value, str) or not value.strip()):
             hint = 'write the reason it is a guess: x-unconfirmed: "the page does not say"'
             yield self.at(path, f"{key} must be text", hint if key == "x-unconfirmed" else "")
@@ -172,7 +176,9 @@ class SchemaChecker:
         elif key == "pattern":
             yield from self._pattern(value, path)
         elif key == "format" and value not in FORMATS:
-            yield self.at(path, f"unsupported format {value!r}", did_you_mean(str(value), FORMATS))
+            yield self.at(
+                path, f"unsupported format {quote(value)}", did_you_mean(str(value), FORMATS)
+            )
         elif key in ("minimum", "maximum") and not _number(value):
             yield self.at(path, f"{key} must be a number")
         elif (
@@ -201,7 +207,7 @@ class SchemaChecker:
             elif key == "x-rejected":
                 for name in value:
                     if name in _props(schema):
-                        message = f"{name!r} is a field of {path[1]}; it can't be rejected"
+                        message = f"{quote(name)} is a field of {path[1]}; it can't be rejected"
                         yield self.at(path + (name,), message, key=True)
         elif key == "x-aliases":
             if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
@@ -209,7 +215,7 @@ class SchemaChecker:
                 return
             for alias, target in value.items():
                 if target not in _props(schema):
-                    message = f"alias target {target!r} is not a property of {path[-2]}"
+                    message = f"alias target {quote(target)} is not a property of {path[-2]}"
                     yield self.at(path + (alias,), message)
 
     def _pattern(self, value: Any, path: Path_) -> Iterator[Problem]:
@@ -239,7 +245,7 @@ class SchemaChecker:
         if isinstance(value, str) and isinstance(schema.get("pattern"), str):
             try:
                 if not re.fullmatch(schema["pattern"], value):
-                    return f"does not match {schema['pattern']!r}"
+                    return f"does not match {quote(schema['pattern'])}"
             except re.error:
                 return ""
         if isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -260,13 +266,13 @@ class SchemaChecker:
                 schema.get("required", []) if isinstance(schema.get("required"), list) else []
             ):
                 if name not in value:
-                    return f"lacks the required field {name!r}"
+                    return f"lacks the required field {quote(name)}"
             for name, item in value.items():
                 sub = props.get(name)
                 if sub is None:
                     extra = schema.get("additionalProperties", True)
                     if extra is False:
-                        return f"{name!r} is not a field"
+                        return f"{quote(name)} is not a field"
                     sub = extra if isinstance(extra, dict) else {}
                 reason = self.misfit(item, sub, depth + 1) if isinstance(sub, dict) else ""
                 if reason:

@@ -2,8 +2,9 @@
 
 The YAML is composed into nodes (by libyaml's C composer when PyYAML has it: the same nodes and
 marks, much faster), then converted here, which is where the spec's own YAML rules are enforced:
-no duplicate keys, no YAML 1.1 booleans (`yes`, `no`, `on`, `off`), only text keys, bounded
-nesting and bounded alias expansion (a "billion laughs" spec fails fast), no recursive aliases.
+no duplicate keys, no YAML 1.1 booleans (`yes`, `no`, `on`, `off`), only text keys, no tags but
+the plain ones (`!!omap`, `!!set`, `!!binary`, `!custom`...), bounded text, bounded nesting and
+bounded alias expansion (a "billion laughs" spec fails fast), no recursive aliases.
 `x-unconfirmed` markers are collected here too (see spec/README.md).
 
 A file that loads without a problem is kept in the cache (as JSON) by its bytes and label, this
@@ -22,16 +23,26 @@ from typing import Any
 import yaml
 
 from ..cache import cached_value, store_value
-from ..errors import Problem, SpecError
+from ..errors import Problem, SpecError, quote
 
 Path_ = tuple[str | int, ...]
 
 _SCALARS = yaml.SafeLoader("")  # only its constructor is used, to turn scalar nodes into values
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _BOOL = "tag:yaml.org,2002:bool"
+# The tags a spec's values may have: what plain YAML resolves (the spec format has no other type).
+_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "null", "seq", "map")}
+_DATE = "tag:yaml.org,2002:timestamp"  # an unquoted date is read as the text it is (as YAML 1.2)
+MAX_TEXT = 20_000  # characters in a value; the bundled spec's longest is under 1,000
+MAX_KEY = 200  # characters in a key: a name, a header, a status
 MAX_DEPTH = 64  # the spec's deepest value is about 12 levels down
 MAX_VALUES = 200_000  # values after alias expansion; the bundled spec has about 3,000
 UNCONFIRMED = "x-unconfirmed"
+# Keys whose values are prose (docs, descriptions, reasons), and mappings whose values are: prose
+# is folded to one line as it is read (the generated docs wrap it again, and a line break would
+# end a comment early).
+PROSE = {"doc", "description", "title", "message", "x-why", "x-unknown-key", UNCONFIRMED}
+PROSE_MAPS = {"x-pitfalls", "x-rejected", UNCONFIRMED}
 
 
 @dataclass
@@ -83,7 +94,7 @@ def load(path: Path, label: str) -> Source:
             },
             allow_nan=False,
         )
-    except (TypeError, ValueError):  # a value JSON cannot give back as it is (a date): not kept
+    except ValueError:  # a value JSON cannot give back as it is (NaN, infinity): not kept
         return source
     store_value("yaml", key, text)
     return source
@@ -171,6 +182,15 @@ class _Converter:
             self.fail(node, f"nesting deeper than {MAX_DEPTH} levels")
             raise _TooBig
         self.src.values.setdefault(path, _pos(node))
+        if node.tag == _DATE:
+            return node.value
+        if node.tag not in _TAGS:
+            self.fail(
+                node,
+                f"the YAML tag {quote(node.tag)} is not part of the spec format",
+                "remove the tag: a value is text, a number, a boolean, a list or a mapping",
+            )
+            return None
         if isinstance(node, yaml.ScalarNode):
             return self._scalar(node)
         if id(node) in self.open:
@@ -188,17 +208,20 @@ class _Converter:
             self.open.discard(id(node))
 
     def _scalar(self, node: yaml.ScalarNode) -> Any:
+        if len(node.value) > MAX_TEXT:
+            self.fail(node, f"{len(node.value):,} characters: a value holds at most {MAX_TEXT:,}")
+            return None
         if node.tag == _BOOL and node.value.lower() in ("yes", "no", "on", "off"):
             self.fail(
                 node,
-                f"{node.value!r} is a YAML 1.1 boolean",
+                f"{quote(node.value)} is a YAML 1.1 boolean",
                 f'write true or false for a boolean, or quote it ("{node.value}") for text',
             )
             return None
         try:
             return _SCALARS.construct_object(node, deep=True)
         except Exception as exc:  # noqa: BLE001 (PyYAML raises KeyError, ValueError... on bad tags)
-            self.fail(node, f"can't read {node.value!r} as {node.tag}", f"{exc}".strip("'\""))
+            self.fail(node, f"can't read {quote(node.value)} as {node.tag}", f"{exc}".strip("'\""))
             return None
 
     def _mapping(self, node: yaml.MappingNode, path: Path_, in_schema: bool) -> dict[str, Any]:
@@ -209,18 +232,27 @@ class _Converter:
                 self.fail(key_node, "a key must be text, not a list or a mapping")
                 continue
             key = str(key_node.value)  # keys stay text
+            if len(key) > MAX_KEY or key_node.tag not in _TAGS:
+                too_long = f"{len(key):,} characters: a key holds at most {MAX_KEY}"
+                tag = f"the YAML tag {quote(key_node.tag)} is not part of the spec format"
+                self.fail(key_node, f"{quote(key)}: {too_long if len(key) > MAX_KEY else tag}")
+                continue
             if key == "<<" and key_node.tag != "tag:yaml.org,2002:str":
                 self.fail(key_node, "merge keys (<<) are not supported")
                 continue
             if path + (key,) in self.src.keys and (key in out or key == UNCONFIRMED):
                 line = self.src.keys[path + (key,)][0]
-                self.fail(key_node, f"duplicate key {key!r}", f"first at line {line}")
+                self.fail(key_node, f"duplicate key {quote(key)}", f"first at line {line}")
                 continue
             self.src.keys[path + (key,)] = _pos(key_node)
             if key == UNCONFIRMED and not in_schema:
                 marks = value_node
                 continue
             out[key] = self._value(value_node, path + (key,), in_schema or key == "$defs")
+            if isinstance(out[key], str) and (
+                key in PROSE or bool(path) and path[-1] in PROSE_MAPS
+            ):
+                out[key] = " ".join(out[key].split())
             if key == UNCONFIRMED and isinstance(out[key], str):
                 self.src.unconfirmed[path] = out[key]
         if marks is not None:
@@ -231,6 +263,8 @@ class _Converter:
         """x-unconfirmed outside JSON Schema: a reason (the mapping it sits in is a guess), or
         {key: reason} (those keys' values are guesses)."""
         value = self._value(node, path + (UNCONFIRMED,), False)
+        if isinstance(value, str):
+            value = " ".join(value.split())
         if isinstance(value, str) and value.strip():
             self.src.unconfirmed[path] = value
             return
@@ -246,10 +280,12 @@ class _Converter:
             if key not in siblings:
                 self.problems.append(
                     self.src.problem(
-                        at, f"x-unconfirmed names {key!r}, which is not a key here", key=True
+                        at, f"x-unconfirmed names {quote(key)}, which is not a key here", key=True
                     )
                 )
             elif not (isinstance(reason, str) and reason.strip()):
-                self.problems.append(self.src.problem(at, f"give the reason {key!r} is a guess"))
+                self.problems.append(
+                    self.src.problem(at, f"give the reason {quote(key)} is a guess")
+                )
             else:
                 self.src.unconfirmed[path + (key,)] = reason

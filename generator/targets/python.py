@@ -40,7 +40,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     env.filters.update(
         snake=snake,
         pyrepr=repr,  # a literal in code (black sets its quotes)
-        textrepr=repr,  # in prose (docstrings, the README): as Python's repr() writes it
+        textrepr=docstring_repr,
         pyline=line,
         pyimport=import_line,
         result_type=lambda name: result_type(ir, name),
@@ -188,6 +188,12 @@ def argument_value(arg: ArgumentPlan) -> str:
     return arg.name
 
 
+def docstring_repr(value: Any) -> str:
+    """A value as Python's repr() writes it, inside a docstring: its backslashes doubled and its
+    \"\"\" escaped, so that the docstring shows the repr and does not end early."""
+    return repr(value).replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+
+
 def docstring(op: OperationPlan, resume: str | None = None) -> str:
     """An operation method's docstring (indented for a method body): its doc, then what each
     argument accepts (its type, its doc, an example), then, for a stream when cut streams are
@@ -198,7 +204,11 @@ def docstring(op: OperationPlan, resume: str | None = None) -> str:
         text += "\n\n" + "\n".join(
             textwrap.fill(
                 f"``{a.name}`` ({argument_type(a).replace('m.', '')}): {a.doc}"
-                + (f" Example: ``{a.name}={a.example!r}``." if a.example is not None else ""),
+                + (
+                    f" Example: ``{a.name}={docstring_repr(a.example)}``."
+                    if a.example is not None
+                    else ""
+                ),
                 width,
                 subsequent_indent="    ",
             )

@@ -30,7 +30,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     env.filters.update(
         camel=camel,
         pascal=pascal,
-        json=lambda value: json.dumps(value, ensure_ascii=False),
+        json=literal,
         table=table,
         constant=lambda name: snake(name).upper(),
         prop=prop,
@@ -110,9 +110,15 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     return tree
 
 
+def literal(value: Any, indent: int | None = None) -> str:
+    """The TypeScript literal of a JSON value (JSON is one), safe inside a comment too: every
+    text the spec supplies to code is written by this rule (*/ as *\\/, which means the same)."""
+    return json.dumps(value, ensure_ascii=False, indent=indent).replace("*/", "*\\/")
+
+
 def table(value: Any) -> str:
     """A table at the top level of a module, one entry per line."""
-    return json.dumps(value, ensure_ascii=False, indent=2)
+    return literal(value, indent=2)
 
 
 @dataclass(frozen=True)
@@ -191,10 +197,10 @@ def argument_value(arg: ArgumentPlan) -> str:
         value = f"{value} ?? {{}}"
     elif arg.unset is not None:
         u = arg.unset
-        args = ", ".join(json.dumps(x) for x in (u.field, u.means, u.sends))
+        args = ", ".join(literal(x) for x in (u.field, u.means, u.sends))
         value = f"unset({value}, this.#wire.defaults, {args})"
     elif arg.default is not None:
-        value = f"{value} ?? {json.dumps(arg.default)}"
+        value = f"{value} ?? {literal(arg.default)}"
     return f"copy({value})" if copied(arg) else value
 
 
@@ -210,8 +216,8 @@ def request_lines(arguments: Iterable[ArgumentPlan]) -> list[str]:
         *parents, last = arg.fills
         target = "request"
         for key in parents:
-            target = f"at({target}, {json.dumps(key)})"
-        field = f"{target}[{json.dumps(last)}]"
+            target = f"at({target}, {literal(key)})"
+        field = f"{target}[{literal(last)}]"
         value = argument_value(arg)
         if arg.unset is not None:  # a call, which may answer undefined: its value once, in a local
             local = f"sent{pascal(arg.name)}"  # no parameter, import or keyword is named so
@@ -283,7 +289,7 @@ _IDENTIFIER = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$]*$")
 
 def prop(name: str) -> str:
     """A property name as TypeScript writes it: bare when it is an identifier, else quoted."""
-    return name if _IDENTIFIER.match(name) else json.dumps(name)
+    return name if _IDENTIFIER.match(name) else literal(name)
 
 
 def ts_type(schema: dict[str, Any]) -> str:
@@ -291,7 +297,7 @@ def ts_type(schema: dict[str, Any]) -> str:
     if "$ref" in schema:
         return str(schema["$ref"]).rsplit("/", 1)[-1]
     if "enum" in schema:
-        return " | ".join(json.dumps(v) for v in schema["enum"])
+        return " | ".join(literal(v) for v in schema["enum"])
     kind = schema.get("type")
     if kind == "string":
         return "string"
@@ -316,10 +322,10 @@ def method_doc(op: OperationPlan) -> str:
     blocks = [op.doc]
     if op.positional:
         p = op.positional
-        example = f" Example: {json.dumps(p.example)}." if p.example is not None else ""
+        example = f" Example: {literal(p.example)}." if p.example is not None else ""
         blocks.append(f"@param {camel(p.name)} {p.doc}{example}")
     keywords = ", ".join(
-        f"{camel(a.name)}: {json.dumps(a.example)}" for a in op.keywords if a.example is not None
+        f"{camel(a.name)}: {literal(a.example)}" for a in op.keywords if a.example is not None
     )
     blocks.append(
         "@param options "
@@ -329,7 +335,7 @@ def method_doc(op: OperationPlan) -> str:
         + (", and `resume` (true by default) for a cut stream." if op.streaming else ".")
     )
     lines = [line for block in blocks for line in _wrapped(block, 94) + [""]]
-    argument = json.dumps(op.positional.example) if op.positional and op.positional.example else ""
+    argument = literal(op.positional.example) if op.positional and op.positional.example else ""
     lines.append("@example")
     if op.streaming:
         lines.append(f"const stream = client.{name}({argument});")

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from functools import partial
 from typing import Any
 
-from ...errors import Problem
+from ...errors import Problem, quote
 from ...schema_refs import field_schema, ref
 from ..loaded import Spec
 from ..plain import Argument, Defaults
@@ -39,23 +39,25 @@ def check(spec: Spec) -> Iterator[Problem]:
 def _argument(spec: Spec, path: Path_, arg: Argument, request: str) -> Iterator[Problem]:
     at = partial(spec.problem, "service")
     if not IDENT.match(str(path[-1])) or path[-1] in RESERVED_ARGUMENTS:
-        yield at(path, f"{path[-1]!r} can't name an argument", key=True)
+        yield at(path, f"{quote(path[-1])} can't name an argument", key=True)
     fills = spec.extension.path if arg.fills == "extension" else tuple(arg.fills.split("."))
     schema = field_schema(spec.models.defs, request, fills)
     if arg.fills == "extension":
         extension = {"$ref": f"#/$defs/{spec.extension.model}"}
         yield from _fits(spec, path, arg, extension, "extension")
     elif schema is None:
-        yield at(path + ("fills",), f"{request} has no field {arg.fills!r} to fill")
+        yield at(path + ("fills",), f"{request} has no field {quote(arg.fills)} to fill")
     elif ref(schema) != "Message":
         yield from _argument_value(spec, path, arg, request, schema)
     if arg.unset is None:
         return
     if fills[-1] not in Defaults.FIELDS:
         hint = f"unset works on {', '.join(Defaults.FIELDS)}"
-        yield at(path + ("unset",), f"dialects declare no default for {fills[-1]!r}", hint)
+        yield at(path + ("unset",), f"dialects declare no default for {quote(fills[-1])}", hint)
     elif arg.unset == "all" and "maximum" not in (schema or {}):
         yield at(path + ("unset",), f"'all' needs a maximum on {arg.fills}")
+    elif arg.unset != "all" and schema is not None:
+        yield from _fits(spec, path, arg, schema, "models", ("unset",))
 
 
 def _argument_value(
@@ -92,15 +94,21 @@ def _field_path(spec: Spec, request: str, fills: str) -> Path_:
 
 
 def _fits(
-    spec: Spec, path: Path_, arg: Argument, schema: dict[str, Any], file: str
+    spec: Spec,
+    path: Path_,
+    arg: Argument,
+    schema: dict[str, Any],
+    file: str,
+    keys: tuple[str, ...] = ("default", "example"),
 ) -> Iterator[Problem]:
-    """An argument's default and example fit the schema of what it fills."""
+    """An argument's default and example (or what leaving it out sends) fit the schema of what
+    it fills."""
     defs = spec.models.defs if file == "models" else spec.extension.defs
     checker = SchemaChecker(spec.sources[file], file, defs)
-    for key in ("default", "example"):
+    for key in keys:
         value = getattr(arg, key)
         reason = checker.misfit(value, schema) if value is not None else ""
         if reason:
             yield spec.problem(
-                "service", path + (key,), f"{key} {value!r} does not fit {arg.fills}: {reason}"
+                "service", path + (key,), f"{key} {quote(value)} does not fit {arg.fills}: {reason}"
             )

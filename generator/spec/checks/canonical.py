@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from ...errors import Problem, did_you_mean
+from ...errors import Problem, did_you_mean, quote
 from ..loaded import Spec
 from ..yaml_source import Path_
 
@@ -169,7 +169,7 @@ def _stream_events(spec: Spec, op: str, event: str) -> Iterator[Problem]:
             yield spec.problem(
                 "models",
                 path,
-                f"{event} is the event of {op}: its member {member!r} is not one"
+                f"{event} is the event of {op}: its member {quote(member)} is not one"
                 " a stream's progress (resume, StreamInterruptedError) can read",
                 did_you_mean(member, STREAM_MEMBERS),
                 key=True,
@@ -203,7 +203,7 @@ def _fields(spec: Spec, model: ReliedModel, schema: dict[str, Any]) -> Iterator[
     for field in model.fields:
         where = f"{model.name}.{field.name}"
         if field.name not in props:
-            message = f"{model.name} has no field {field.name!r}: {field.by}"
+            message = f"{model.name} has no field {quote(field.name)}: {field.by}"
             hint = did_you_mean(field.name, props)
             yield at(base + ("properties",) if props else base, message, hint, key=True)
             continue

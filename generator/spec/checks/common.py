@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from ...errors import Problem, did_you_mean
+from ...errors import Problem, did_you_mean, quote
 from ..loaded import Spec
 from ..yaml_source import Path_
 
@@ -25,5 +25,5 @@ def properties(spec: Spec, model: str) -> dict[str, Any]:
 def model_ref(spec: Spec, file: str, path: Path_, name: str | None) -> Iterator[Problem]:
     if name is not None and name not in spec.models.defs:
         yield spec.problem(
-            file, path, f"unknown model {name!r}", did_you_mean(name, spec.models.defs)
+            file, path, f"unknown model {quote(name)}", did_you_mean(name, spec.models.defs)
         )

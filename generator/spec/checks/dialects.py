@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 from functools import partial
 
-from ...errors import Problem, did_you_mean
+from ...errors import Problem, did_you_mean, quote
 from ...schema_refs import ref
 from ..loaded import Spec
 from ..plain import Binding, Codec, Dialect, Variant
@@ -27,14 +27,14 @@ def check(spec: Spec) -> Iterator[Problem]:
     for name, d in spec.dialects.dialects.items():
         base: Path_ = ("dialects", name)
         if not VERSION.match(d.version):
-            yield at(base + ("version",), f"version {d.version!r} must look like '1.0'")
+            yield at(base + ("version",), f"version {quote(d.version)} must look like '1.0'")
         if (d.version, d.transport) in seen:
             other = seen[d.version, d.transport]
-            yield at(base, f"{other!r} already speaks {d.transport} v{d.version}", key=True)
+            yield at(base, f"{quote(other)} already speaks {d.transport} v{d.version}", key=True)
         seen[d.version, d.transport] = name
         if d.codec not in spec.dialects.codecs:
             hint = did_you_mean(d.codec, spec.dialects.codecs)
-            yield at(base + ("codec",), f"unknown codec {d.codec!r}", hint)
+            yield at(base + ("codec",), f"unknown codec {quote(d.codec)}", hint)
         yield from _coverage(spec, name, d)
         yield from _tags(spec, d)
         for op_name, b in d.bindings.items():
@@ -50,19 +50,19 @@ def _stream(spec: Spec) -> Iterator[Problem]:
     for key in ("terminal_states", "interrupted_states"):
         for i, state in enumerate(getattr(stream, key)):
             if state not in states:
-                message = f"{state!r} is not a value of {TASK_STATE} in models.yaml"
+                message = f"{quote(state)} is not a value of {TASK_STATE} in models.yaml"
                 yield spec.problem(
                     "dialects", ("stream", key, i), message, did_you_mean(state, states)
                 )
     resume = stream.resume.operation if stream.resume is not None else None
     if resume is not None and not (resume in ops and ops[resume].streaming):
-        message = f"{resume!r} is not a streaming operation"
+        message = f"{quote(resume)} is not a streaming operation"
         yield spec.problem("dialects", ("stream", "resume", "operation"), message)
     elif resume is not None and not any(a.positional for a in ops[resume].arguments.values()):
         yield spec.problem(
             "service",
             ("operations", resume),
-            f"{resume!r} resumes cut streams (dialects.yaml stream.resume), so it"
+            f"{quote(resume)} resumes cut streams (dialects.yaml stream.resume), so it"
             " needs a positional argument: the task to resume",
             "give it one, such as task_id: {fills: id, positional: true}",
             key=True,
@@ -76,13 +76,13 @@ def _coverage(spec: Spec, name: str, d: Dialect) -> Iterator[Problem]:
     base: Path_ = ("dialects", name, "bindings")
     for op in d.bindings:
         if op not in ops:
-            yield at(base + (op,), f"unknown operation {op!r}", did_you_mean(op, ops))
+            yield at(base + (op,), f"unknown operation {quote(op)}", did_you_mean(op, ops))
         elif ops[op].binding is not None:
-            yield at(base + (op,), f"{op!r} has one binding for every dialect in service.yaml")
+            yield at(base + (op,), f"{quote(op)} has one binding for every dialect in service.yaml")
     for op in ops:
         if ops[op].binding is None and op not in d.bindings:
             hint = "bind it (a route or a method) or write `" + op + ": unsupported`"
-            yield at(base, f"operation {op!r} is not bound in dialect {name!r}", hint)
+            yield at(base, f"operation {quote(op)} is not bound in dialect {quote(name)}", hint)
 
 
 def _tags(spec: Spec, d: Dialect) -> Iterator[Problem]:
@@ -124,7 +124,7 @@ def _binding(spec: Spec, path: Path_, op: str, b: Binding, d: Dialect) -> Iterat
             yield at(path + ("path",), message, did_you_mean(name, fields))
     for i, name in enumerate(b.query):
         if name not in fields:
-            message = f"{name!r} is not a field of {request}"
+            message = f"{quote(name)} is not a field of {request}"
             yield at(path + ("query", i), message, did_you_mean(name, fields))
 
 
@@ -149,7 +149,9 @@ def _enums(spec: Spec, base: Path_, codec: Codec) -> Iterator[Problem]:
     for enum, mapping in codec.enums.items():
         path = base + ("enums", enum)
         if enum not in enums:
-            yield at(path, f"{enum!r} is not an enum of models.yaml", did_you_mean(enum, enums))
+            yield at(
+                path, f"{quote(enum)} is not an enum of models.yaml", did_you_mean(enum, enums)
+            )
             continue
         missing = [v for v in enums[enum] if v not in mapping]
         if missing:
@@ -157,10 +159,10 @@ def _enums(spec: Spec, base: Path_, codec: Codec) -> Iterator[Problem]:
         for value in mapping:
             if value not in enums[enum]:
                 hint = did_you_mean(value, enums[enum])
-                yield at(path + (value,), f"{value!r} is not a value of {enum}", hint)
+                yield at(path + (value,), f"{quote(value)} is not a value of {enum}", hint)
         spellings = list(mapping.values())
         for value in sorted({w for w in spellings if spellings.count(w) > 1}):
-            yield at(path, f"two {enum} values share the wire spelling {value!r}")
+            yield at(path, f"two {enum} values share the wire spelling {quote(value)}")
 
 
 def _renames(spec: Spec, base: Path_, codec: Codec) -> Iterator[Problem]:
@@ -169,13 +171,13 @@ def _renames(spec: Spec, base: Path_, codec: Codec) -> Iterator[Problem]:
     for model, renames in codec.fields.items():
         path = base + ("fields", model)
         if model not in spec.models.defs:
-            yield at(path, f"unknown model {model!r}", did_you_mean(model, spec.models.defs))
+            yield at(path, f"unknown model {quote(model)}", did_you_mean(model, spec.models.defs))
             continue
         fields = properties(spec, model)
         for field in renames:
             if field not in fields:
                 hint = did_you_mean(field, fields)
-                yield at(path + (field,), f"{model} has no field {field!r}", hint)
+                yield at(path + (field,), f"{model} has no field {quote(field)}", hint)
 
 
 def _variants(
@@ -185,7 +187,7 @@ def _variants(
     at = partial(spec.problem, "dialects", key=True)
     members = spec.models.defs.get(model, {}).get("x-oneof")
     if not members:
-        yield at(path, f"{model!r} is not an x-oneof model of models.yaml")
+        yield at(path, f"{quote(model)} is not an x-oneof model of models.yaml")
         return
     missing = [m for m in members if m not in variants]
     if missing:
@@ -193,7 +195,7 @@ def _variants(
     for member, variant in variants.items():
         if member not in members:
             hint = did_you_mean(member, members)
-            yield at(path + (member,), f"{member!r} is not a member of {model}", hint)
+            yield at(path + (member,), f"{quote(member)} is not a member of {model}", hint)
         yield from _variant(spec, path + (member,), codec, model, members, variant)
 
 
@@ -206,13 +208,15 @@ def _variant(
     if variant.tag is not None and codec.discriminator is None:
         yield at(path + ("tag",), "a tag needs the codec's discriminator")
     if member not in variant.fields:
-        yield at(path + ("fields",), f"the {member} variant must map {member!r} itself")
+        yield at(path + ("fields",), f"the {member} variant must map {quote(member)} itself")
     for j, field in enumerate(variant.objects):
         if field not in variant.fields:
-            yield at(path + ("objects", j), f"{field!r} is not a field of the {member} variant")
+            yield at(
+                path + ("objects", j), f"{quote(field)} is not a field of the {member} variant"
+            )
     for field, wire in variant.fields.items():
         if field not in properties(spec, model) or field in members and field != member:
-            message = f"{field!r} is not a field of the {member} variant"
+            message = f"{quote(field)} is not a field of the {member} variant"
             yield at(path + ("fields", field), message, key=True)
         if not WIRE_PATH.match(wire):
-            yield at(path + ("fields", field), f"{wire!r} is not a dotted wire path")
+            yield at(path + ("fields", field), f"{quote(wire)} is not a dotted wire path")

@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 from functools import partial
 
-from ...errors import Problem
+from ...errors import Problem, did_you_mean, quote
 from ..loaded import Spec
 from ..yaml_source import Path_
 
@@ -50,7 +50,17 @@ def _routes(spec: Spec) -> Iterator[Problem]:
     hint = "a route starts with / and holds URL path characters and {field} placeholders"
     for file, path, route in routes:
         if route is not None and not ROUTE.match(route):
-            yield spec.problem(file, path, f"{route!r} is not a route", hint)
+            yield spec.problem(file, path, f"{quote(route)} is not a route", hint)
+    placeholders = re.findall(r"\{([^{}]*)\}", svc.base_url.path)
+    params = svc.base_url.params
+    for name in placeholders:
+        if name not in params:
+            message = f"the placeholder {quote('{' + name + '}')} is not one of base_url.params"
+            yield spec.problem("service", ("base_url", "path"), message, did_you_mean(name, params))
+    for name in params:
+        if name not in placeholders:
+            message = f"{quote(name)} is not a placeholder of base_url.path"
+            yield spec.problem("service", ("base_url", "params", name), message, key=True)
     if dia.transports.jsonrpc.path and not ROUTE.match(dia.transports.jsonrpc.path):
         message = "the JSON-RPC path is empty or a route"
         yield spec.problem("dialects", ("transports", "jsonrpc", "path"), message)
@@ -68,14 +78,16 @@ def _headers(spec: Spec) -> Iterator[Problem]:
     for path, table in headers:
         for name, value in table.items():
             if not TOKEN.match(name):
-                yield at(path + (name,), f"{name!r} is not a header name", key=True)
+                yield at(path + (name,), f"{quote(name)} is not a header name", key=True)
             if not value.isprintable() or value != value.strip():
-                message = f"header value {value!r} holds a control character or edge blanks"
+                message = f"header value {quote(value)} holds a control character or edge blanks"
                 yield at(path + (name,), message)
             if name.lower() in ("content-type", "accept") and not MEDIA_TYPE.match(value):
-                yield at(path + (name,), f"{value!r} is not a media type", "write type/subtype")
+                yield at(
+                    path + (name,), f"{quote(value)} is not a media type", "write type/subtype"
+                )
     if not MEDIA_TYPE.match(dia.stream.media_type):
-        yield at(("stream", "media_type"), f"{dia.stream.media_type!r} is not a media type")
+        yield at(("stream", "media_type"), f"{quote(dia.stream.media_type)} is not a media type")
 
 
 def _service(spec: Spec) -> Iterator[Problem]:
@@ -84,19 +96,19 @@ def _service(spec: Spec) -> Iterator[Problem]:
     at = partial(spec.problem, "service")
     svc, packages = spec.service, spec.service.packages
     if not all(p.isidentifier() and not keyword.iskeyword(p) for p in packages.python.split(".")):
-        yield at(("packages", "python"), f"{packages.python!r} is not a Python package name")
+        yield at(("packages", "python"), f"{quote(packages.python)} is not a Python package name")
     if not NPM_NAME.match(packages.typescript):
-        message = f"{packages.typescript!r} is not an npm package name"
+        message = f"{quote(packages.typescript)} is not an npm package name"
         yield at(("packages", "typescript"), message, "write name or @scope/name, in lowercase")
     if not GO_MODULE.match(packages.go):
         hint = "write host/path in lowercase, for example github.com/owner/name"
-        yield at(("packages", "go"), f"{packages.go!r} is not a Go module path", hint)
+        yield at(("packages", "go"), f"{quote(packages.go)} is not a Go module path", hint)
     if not TOKEN.match(svc.auth.header):
-        yield at(("auth", "header"), f"{svc.auth.header!r} is not a header name")
+        yield at(("auth", "header"), f"{quote(svc.auth.header)} is not a header name")
     if not svc.auth.prefix.isprintable():
         yield at(("auth", "prefix"), "the prefix holds a control character")
     if not URL.match(svc.base_url.default):
-        yield at(("base_url", "default"), f"{svc.base_url.default!r} is not an http(s) URL")
+        yield at(("base_url", "default"), f"{quote(svc.base_url.default)} is not an http(s) URL")
     envs = [
         (("base_url", "env"), svc.base_url.env),
         (("auth", "env"), svc.auth.env),
@@ -104,7 +116,7 @@ def _service(spec: Spec) -> Iterator[Problem]:
     ]
     for path, env in envs:
         if env is not None and not ENV.match(env):
-            yield at(path, f"{env!r} is not an environment variable name", "write LIKE_THIS")
+            yield at(path, f"{quote(env)} is not an environment variable name", "write LIKE_THIS")
 
 
 def _operations(spec: Spec) -> Iterator[Problem]:
@@ -117,14 +129,14 @@ def _operations(spec: Spec) -> Iterator[Problem]:
             continue
         path: Path_ = ("operations", name, "command")
         if not COMMAND.match(op.command):
-            yield at(path, f"{op.command!r} is not a command name", "write like-this")
+            yield at(path, f"{quote(op.command)} is not a command name", "write like-this")
         elif op.command in commands:
-            yield at(path, f"{commands[op.command]} has the command {op.command!r}")
+            yield at(path, f"{commands[op.command]} has the command {quote(op.command)}")
         commands.setdefault(op.command, name)
     for name, param in spec.service.base_url.params.items():
         path = ("base_url", "params", name)
         try:
             if not re.fullmatch(param.pattern, param.example):
-                yield at(path + ("example",), f"the example does not match {param.pattern!r}")
+                yield at(path + ("example",), f"the example does not match {quote(param.pattern)}")
         except re.error as exc:
             yield at(path + ("pattern",), f"the pattern does not compile: {exc}")

@@ -13,9 +13,9 @@ from collections.abc import Iterator
 from functools import partial
 from typing import Any
 
-from ...errors import Problem
+from ...errors import Problem, quote
 from ..loaded import Spec
-from ..yaml_source import Path_
+from ..yaml_source import PROSE, PROSE_MAPS, UNCONFIRMED, Path_
 
 # Words that can't name a class, a member or a function in one of the targets.
 RESERVED = set(keyword.kwlist) | {
@@ -84,7 +84,7 @@ def check(spec: Spec) -> Iterator[Problem]:
     ]
     for file, path, name in named:
         if name in RESERVED:
-            yield spec.problem(file, path, f"{name!r} is a reserved word in a target language")
+            yield spec.problem(file, path, f"{quote(name)} is a reserved word in a target language")
     yield from _taken(spec)
 
 
@@ -101,41 +101,74 @@ def _taken(spec: Spec) -> Iterator[Problem]:
             users = [target for target, held in taken.items() if name in held]
             if users:
                 why = f"the generated {' and '.join(users)} package{'s' if users[1:] else ''}"
-                message = f"{why} already use{'' if users[1:] else 's'} the name {name!r}"
+                message = f"{why} already use{'' if users[1:] else 's'} the name {quote(name)}"
                 yield at(("$defs", name), message, "rename the model")
             elif name in errors:
-                yield at(("$defs", name), f"{name!r} is an error class of service.yaml")
+                yield at(("$defs", name), f"{quote(name)} is an error class of service.yaml")
             elif file == "extension" and name in other:
-                yield at(("$defs", name), f"{name!r} is a model of models.yaml too")
+                yield at(("$defs", name), f"{quote(name)} is a model of models.yaml too")
 
 
-# Keys whose text the generated code carries in docstrings, comments and messages.
-PROSE = {"doc", "description", "title", "message", "x-why", "x-unknown-key", "x-unconfirmed"}
-PROSE_MAPS = {"x-pitfalls", "x-rejected"}  # their values are prose too
-ANY_TEXT = re.compile(r'[\x00-\x08\x0b-\x1f\x7f\u2028\u2029]|"""')
-PROSE_TEXT = re.compile(r'[\n\t\\]|\*/|"$')
-HINT = 'write prose on one line (>- folds a long one), without \\, */ or """'
+# Where a spec's text lands decides what it may hold. Prose (yaml_source.PROSE) becomes doc
+# comments and messages; a literal (these keys' values, and the field names of a schema) is only
+# ever written as a string literal, by each target's rule for one; any other text (a name, a
+# method, a kind, a key) is a token, which the generated code also quotes in comments and docs.
+LITERALS = {"enum", "pattern", "examples", "example", "const", "default", "prefix", "unset"}
+LITERAL_MAPS = {"headers", "body_headers", "properties"}  # their values (or keys) are literals
+MAX_TOKEN = 100
+RULES = {
+    # anywhere: what no comment, docstring or literal of the targets can hold as it is
+    "text": (re.compile("[\x00-\x08\x0b-\x1f\x7f\u2028\u2029\ufeff]"), ""),
+    "prose": (
+        re.compile(r'\\|\*/|"""|"$'),
+        'write prose without \\, */ or """, and not ending in "',
+    ),
+    "literal": (re.compile(r"[\n\t]"), "a literal is one line: write \\n for a line break"),
+    "token": (
+        re.compile(r"[\s\"'`\\]|\*/|\$\{"),
+        "a name, method, kind or key is one word of printable characters, without quotes,"
+        " backslashes, backticks, */ or ${",
+    ),
+}
 
 
 def texts(spec: Spec) -> Iterator[Problem]:
-    """Text that would not survive being put in code: control characters, line and paragraph
-    separators and \"\"\" anywhere; in prose also line breaks, tabs, backslashes, */ and a
-    closing double quote (docstrings and comments hold prose as it is)."""
+    """Text that would not survive being put in code, by where it lands (see RULES); a token
+    longer than MAX_TOKEN characters."""
     for file, source in spec.sources.items():
-        for path, text, prose in _strings_in(source.data, (), False):
-            bad = ANY_TEXT.search(text) or (PROSE_TEXT.search(text) if prose else None)
+        marks = [  # x-unconfirmed reasons, kept beside the data: where each was written
+            (at if at in source.values else path + (UNCONFIRMED,), reason, "prose", False)
+            for path, reason in source.unconfirmed.items()
+            for at in [path[:-1] + (UNCONFIRMED, path[-1]) if path else ()]
+        ]
+        for path, text, kind, key in [*_strings_in(source.data, (), "token"), *marks]:
+            bad = RULES["text"][0].search(text) or RULES[kind][0].search(text)
             if bad:
-                message = f"{bad.group()!r} can't be carried into the generated code here"
-                yield spec.problem(file, path, message, HINT)
+                what = quote(bad.group())
+                message = f"{what} can't be carried into the generated code as a {kind}"
+                yield spec.problem(file, path, message, RULES[kind][1], key=key)
+            elif kind == "token" and len(text) > MAX_TOKEN:
+                message = f"{len(text):,} characters: a {kind} holds at most {MAX_TOKEN}"
+                yield spec.problem(file, path, message, key=key)
 
 
-def _strings_in(node: Any, path: Path_, prose: bool) -> Iterator[tuple[Path_, str, bool]]:
+def _strings_in(node: Any, path: Path_, kind: str) -> Iterator[tuple[Path_, str, str, bool]]:
+    """Each text of node, with the kind of place it lands in, and whether it is a key."""
     if isinstance(node, str):
-        yield path, node, prose
+        yield path, node, kind, False
     elif isinstance(node, dict):
+        parent = path[-1] if path else ""
         for key, value in node.items():
-            inner = key in PROSE or (bool(path) and path[-1] in PROSE_MAPS)
-            yield from _strings_in(value, path + (key,), inner and isinstance(value, str))
+            inner = (
+                "prose"
+                if key in PROSE or parent in PROSE_MAPS
+                else "literal" if key in LITERALS or parent in LITERAL_MAPS else "token"
+            )
+            if inner == "prose" and not isinstance(value, str):
+                inner = "token"  # a property named like a prose key, say
+            if parent != "properties" and not key.startswith("x-"):
+                yield path + (key,), key, "literal" if parent in LITERAL_MAPS else "token", True
+            yield from _strings_in(value, path + (key,), inner)
     elif isinstance(node, list):
         for i, value in enumerate(node):
-            yield from _strings_in(value, path + (i,), prose)
+            yield from _strings_in(value, path + (i,), kind)

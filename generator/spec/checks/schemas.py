@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ...errors import Problem
+from ...errors import Problem, quote
 from .. import regex
 from ..loaded import Spec
 from ..schema import SchemaChecker
@@ -37,7 +37,7 @@ def _schemas(spec: Spec, checker: SchemaChecker, roots: set[str]) -> Iterator[Pr
         if not MODEL_NAME.match(name):
             hint = "write it in PascalCase, as the generated classes are named: a capital letter,"
             hint += " then letters and digits"
-            message = f"model name {name!r} is not a class name"
+            message = f"model name {quote(name)} is not a class name"
             yield spec.problem(file, ("$defs", name), message, hint, key=True)
         elif name not in checker.referenced and name not in roots:
             hint = "check the indentation of the entries above it, or remove it"

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator
 from functools import partial
 
-from ...errors import Problem, did_you_mean
+from ...errors import Problem, did_you_mean, quote
 from ...schema_refs import ref
 from ..loaded import Spec
 from ..plain import HttpError, Meaning, Operation, RpcError
@@ -36,7 +36,9 @@ def check(spec: Spec) -> Iterator[Problem]:
 def _operation(spec: Spec, name: str, op: Operation) -> Iterator[Problem]:
     at = partial(spec.problem, "service")
     if not IDENT.match(name):
-        yield at(("operations", name), f"operation name {name!r} is not an identifier", key=True)
+        yield at(
+            ("operations", name), f"operation name {quote(name)} is not an identifier", key=True
+        )
     yield from model_ref(spec, "service", ("operations", name, "request"), op.request)
     yield from model_ref(spec, "service", ("operations", name, "result"), op.result)
     result = spec.models.defs.get(op.result, {})
@@ -49,7 +51,7 @@ def _operation(spec: Spec, name: str, op: Operation) -> Iterator[Problem]:
             yield spec.problem(
                 "models",
                 ("$defs", op.result, "properties", member),
-                f"{op.result} is the result of {name}: its member {member!r} must be a"
+                f"{op.result} is the result of {name}: its member {quote(member)} must be a"
                 " $ref to an object model",
             )
     if op.binding is not None and (op.binding.http is None or op.binding.path is None):
@@ -69,9 +71,11 @@ def _error_names(spec: Spec) -> Iterator[Problem]:
         for i, err in enumerate(classes):
             path: Path_ = ("errors", kind, i, "name")
             if not IDENT.match(err.name):
-                yield spec.problem("service", path, f"error name {err.name!r} is not an identifier")
+                yield spec.problem(
+                    "service", path, f"error name {quote(err.name)} is not an identifier"
+                )
             if err.name in seen:
-                yield spec.problem("service", path, f"error name {err.name!r} is used twice")
+                yield spec.problem("service", path, f"error name {quote(err.name)} is used twice")
             seen.add(err.name)
 
 
@@ -111,11 +115,11 @@ def _failed_task(spec: Spec) -> Iterator[Problem]:
     if not TEXT_PATH.match(failed.text):
         hint = "write names and list indexes, such as status.message.parts[0].text"
         yield at(
-            ("errors", "failed_task", "text"), f"{failed.text!r} is not a path in a task", hint
+            ("errors", "failed_task", "text"), f"{quote(failed.text)} is not a path in a task", hint
         )
     states = enum_values(spec).get(TASK_STATE, [])
     if failed.state not in states:
-        message = f"{failed.state!r} is not a value of {TASK_STATE} in models.yaml"
+        message = f"{quote(failed.state)} is not a value of {TASK_STATE} in models.yaml"
         yield at(("errors", "failed_task", "state"), message, did_you_mean(failed.state, states))
 
 
@@ -123,6 +127,9 @@ def _answer(spec: Spec) -> Iterator[Problem]:
     """The answer's data kinds and tool calls name models, its file fields fields of Part."""
     answer = spec.service.answer
     for kind, entry in answer.data_kinds.items():
+        if not IDENT.match(kind) or kind in RESERVED:
+            message = f"data kind {quote(kind)} is not an identifier: it names the answers' readers"
+            yield spec.problem("service", ("answer", "data_kinds", kind), message, key=True)
         if entry.items != "string":
             path: Path_ = ("answer", "data_kinds", kind, "items")
             yield from model_ref(spec, "service", path, entry.items)
@@ -131,7 +138,7 @@ def _answer(spec: Spec) -> Iterator[Problem]:
         if name not in part:
             hint = did_you_mean(name, part)
             yield spec.problem(
-                "service", ("answer", "file_fields", i), f"Part has no field {name!r}", hint
+                "service", ("answer", "file_fields", i), f"Part has no field {quote(name)}", hint
             )
     for role in ("call", "result"):
         tool = getattr(answer.tool_calls, role)
@@ -146,22 +153,22 @@ def extension(spec: Spec) -> Iterator[Problem]:
     at = partial(spec.problem, "extension")
     ext = spec.extension
     if not IDENT.match(ext.namespace) or ext.namespace in RESERVED:
-        message = f"{ext.namespace!r} is not an identifier: it names the clients' argument"
+        message = f"{quote(ext.namespace)} is not an identifier: it names the clients' argument"
         yield at(("namespace",), message, "write a name such as memorylake")
     codes = [e.code for e in spec.service.errors.http]
     if ext.missing_error is not None and ext.missing_error not in codes:
-        message = f"{ext.missing_error!r} is not an error code of service.yaml's errors.http"
+        message = f"{quote(ext.missing_error)} is not an error code of service.yaml's errors.http"
         yield at(("missing_error",), message, did_you_mean(ext.missing_error, codes))
     if ext.model not in ext.defs:
-        yield at(("model",), f"unknown model {ext.model!r}", did_you_mean(ext.model, ext.defs))
+        yield at(("model",), f"unknown model {quote(ext.model)}", did_you_mean(ext.model, ext.defs))
         return
     props = ext.defs[ext.model].get("properties", {})
     members = {m for s in spec.models.defs.values() for m in s.get("x-oneof", [])}
     for i, rule in enumerate(ext.rules):
         if rule.require not in props:
-            message = f"{ext.model} has no field {rule.require!r}"
+            message = f"{ext.model} has no field {quote(rule.require)}"
             yield at(("rules", i, "require"), message, did_you_mean(rule.require, props))
         for j, member in enumerate(rule.when_part_has):
             if member not in members:
-                message = f"{member!r} is not a part member"
+                message = f"{quote(member)} is not a part member"
                 yield at(("rules", i, "when_part_has", j), message, did_you_mean(member, members))
