@@ -213,7 +213,7 @@ func (c *Client) SendMessage(ctx context.Context, message MessageInput, opts *Se
 	if opts == nil {
 		opts = &SendMessageOptions{}
 	}
-	request, err := canonical(
+	req, err := canonical(
 		fill{[]string{"message"}, messageJSON(message)},
 		fill{[]string{"message", "contextId"}, optional(opts.ContextID)},
 		fill{[]string{"message", "taskId"}, optional(opts.TaskID)},
@@ -225,7 +225,7 @@ func (c *Client) SendMessage(ctx context.Context, message MessageInput, opts *Se
 	if err != nil {
 		return nil, err
 	}
-	wire, err := c.dialect.Build("send_message", request, c.api.nextID())
+	wire, err := c.dialect.Build("send_message", req, c.api.nextID())
 	if err != nil {
 		return nil, err
 	}
@@ -244,7 +244,7 @@ func (c *Client) SendStreamingMessage(ctx context.Context, message MessageInput,
 	if opts == nil {
 		opts = &SendStreamingMessageOptions{}
 	}
-	request, err := canonical(
+	req, err := canonical(
 		fill{[]string{"message"}, messageJSON(message)},
 		fill{[]string{"message", "contextId"}, optional(opts.ContextID)},
 		fill{[]string{"message", "taskId"}, optional(opts.TaskID)},
@@ -255,7 +255,7 @@ func (c *Client) SendStreamingMessage(ctx context.Context, message MessageInput,
 	if err != nil {
 		return nil, err
 	}
-	wire, err := c.dialect.Build("send_streaming_message", request, c.api.nextID())
+	wire, err := c.dialect.Build("send_streaming_message", req, c.api.nextID())
 	if err != nil {
 		return nil, err
 	}
@@ -271,14 +271,14 @@ func (c *Client) GetTask(ctx context.Context, taskID string, opts *GetTaskOption
 	if opts == nil {
 		opts = &GetTaskOptions{}
 	}
-	request, err := canonical(
+	req, err := canonical(
 		fill{[]string{"id"}, optional(taskID)},
 		fill{[]string{"historyLength"}, optional(opts.HistoryLength)},
 	)
 	if err != nil {
 		return nil, err
 	}
-	wire, err := c.dialect.Build("get_task", request, c.api.nextID())
+	wire, err := c.dialect.Build("get_task", req, c.api.nextID())
 	if err != nil {
 		return nil, err
 	}
@@ -296,13 +296,13 @@ func (c *Client) CancelTask(ctx context.Context, taskID string, opts *RequestOpt
 	if opts == nil {
 		opts = &RequestOptions{}
 	}
-	request, err := canonical(
+	req, err := canonical(
 		fill{[]string{"id"}, optional(taskID)},
 	)
 	if err != nil {
 		return nil, err
 	}
-	wire, err := c.dialect.Build("cancel_task", request, c.api.nextID())
+	wire, err := c.dialect.Build("cancel_task", req, c.api.nextID())
 	if err != nil {
 		return nil, err
 	}
@@ -323,13 +323,13 @@ func (c *Client) SubscribeToTask(ctx context.Context, taskID string, opts *Strea
 	if opts == nil {
 		opts = &StreamOptions{}
 	}
-	request, err := canonical(
+	req, err := canonical(
 		fill{[]string{"id"}, optional(taskID)},
 	)
 	if err != nil {
 		return nil, err
 	}
-	wire, err := c.dialect.Build("subscribe_to_task", request, c.api.nextID())
+	wire, err := c.dialect.Build("subscribe_to_task", req, c.api.nextID())
 	if err != nil {
 		return nil, err
 	}
