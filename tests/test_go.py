@@ -18,9 +18,9 @@ import pytest
 from a2a_codegen.output import writer
 from a2a_codegen.pipeline import render
 from a2a_codegen.targets import go as go_target
-from conftest import AGENT_ID, AGENT_PATH, API_PREFIX, FIXTURES, GENERATED, ROOT, WORKSPACE_ID
+from conftest import AGENT_PATH, API_PREFIX, FIXTURES, GENERATED, ROOT
 from servers.memorylake import API_KEY
-from test_typescript import shared_data  # noqa: F401 (the same data files, as a fixture)
+from test_typescript import peers, shared_data  # noqa: F401 (the same servers and data files)
 
 GO_TESTS = ROOT / "tests" / "go"
 
@@ -89,43 +89,22 @@ def test_the_module_needs_nothing_but_the_standard_library(go_env: dict[str, str
     assert ours and all(p.startswith("github.com/memorylake/a2a-go") for p in ours), ours
 
 
-def test_go(
-    go_env: dict[str, str],
-    shared_data: dict[str, str],  # noqa: F811
-    a2a_sdk_root: str,
-    _memorylake_server: tuple[str, Any],
-    fault_server: Any,
-) -> None:
-    """tests/go in one `go test` run: the wire layer on the shared data, and the clients against
-    both servers on all four dialects."""
-    from servers.faults import closed_port
-
-    result = run(
-        go_env,
-        "go",
-        "test",
-        "-count=1",
-        "-v",
-        "./...",
-        cwd=GO_TESTS,
-        extra={
-            "A2A_SDK_BASE_URL": a2a_sdk_root + API_PREFIX,
-            "MEMORYLAKE_BASE_URL": _memorylake_server[0] + API_PREFIX,
-            "WORKSPACE_ID": WORKSPACE_ID,
-            "AGENT_ID": AGENT_ID,
-            "AGENT_PATH": AGENT_PATH,
-            "API_PREFIX": API_PREFIX,
-            "FAULTS_ROOT": fault_server.root,
-            "REFUSED_ROOT": f"http://127.0.0.1:{closed_port()}",
-            **shared_data,
-        },
-    )
+def go_tests(env: dict[str, str], servers: dict[str, str], *flags: str) -> str:
+    """tests/go in one `go test` run (these flags added), passed whole; its output."""
+    result = run(env, "go", "test", "-count=1", "-v", *flags, "./...", cwd=GO_TESTS, extra=servers)
     assert result.returncode == 0, result.stdout[-20000:] + result.stderr[-5000:]
     assert "--- FAIL" not in result.stdout and re.search(
         r"^ok\s", result.stdout, re.M
     ), result.stdout[-5000:]
-    passed = len(re.findall(r"^\s*--- PASS", result.stdout, re.M))
-    assert passed >= 50, result.stdout[-5000:]
+    return result.stdout
+
+
+def test_go(go_env: dict[str, str], peers: dict[str, str]) -> None:  # noqa: F811
+    """tests/go in one `go test` run: the wire layer on the shared data, and the clients against
+    both servers on all four dialects."""
+    out = go_tests(go_env, peers)
+    passed = len(re.findall(r"^\s*--- PASS", out, re.M))
+    assert passed >= 50, out[-5000:]
 
 
 def program(tmp_path: Path, source: str) -> Path:
