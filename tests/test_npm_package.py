@@ -45,10 +45,12 @@ def tarball(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return found
 
 
-def test_the_tarball_carries_both_builds_the_changelog_and_no_more(tarball: Path) -> None:
+def test_the_tarball_carries_both_builds_the_changelog_the_licence_and_no_more(
+    tarball: Path,
+) -> None:
     with tarfile.open(tarball) as archive:
         names = {n.removeprefix("package/") for n in archive.getnames()}
-    assert {"package.json", "README.md", "CHANGELOG.md", "_manifest.json", "_api.json"} <= names
+    assert {"package.json", "README.md", "CHANGELOG.md", "LICENSE", "_manifest.json"} <= names
     for module in ("index", "testing"):
         assert {f"dist/{module}.js", f"dist/{module}.d.ts", f"src/{module}.ts"} <= names
         assert {f"dist/cjs/{module}.js", f"dist/cjs/{module}.d.ts"} <= names

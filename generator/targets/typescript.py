@@ -15,7 +15,15 @@ from typing import Any
 
 from ..ir import IR, ArgumentPlan, DialectPlan, OperationPlan, UnionPlan
 from ..output import manifest
-from ..output.render import BANNER, environment, header, render_template, runtime_sources, snake
+from ..output.render import (
+    BANNER,
+    environment,
+    header,
+    license_file,
+    render_template,
+    runtime_sources,
+    snake,
+)
 from ..output.writer import Tree
 from . import Settings, shapes
 from .testkit import fake_tables
@@ -69,6 +77,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     unions = {u.name: u for u in ir.unions}
     emit("package.json", "package.json.jinja")
     emit("README.md", "README.md.jinja", banner=BANNER)
+    tree["LICENSE"] = license_file()
     emit("tsconfig.json", "tsconfig.json.jinja")
     emit("tsconfig.cjs.json", "tsconfig.cjs.json.jinja")
     emit("src/index.ts", "index.ts.jinja")
