@@ -10,6 +10,7 @@ and the build cache is kept in .cache/go so that a second run compiles nothing a
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -144,6 +145,34 @@ def test_the_readme_quickstart_runs_against_the_behaviour_server(
     assert "not found: 404 NOT_FOUND" in lines
     assert lines[-1] == "refused: metadata.memorylake.readWriteProjectId"
     assert own_lines == [_memorylake_server[0] + AGENT_PATH]
+
+
+def test_from_version_2_the_module_path_ends_in_its_major_version(
+    go_env: dict[str, str], tmp_path: Path
+) -> None:
+    """The minimal fixture spec at 2.0.0: go.mod, the imports inside the module and the README's
+    say example.test/tiny-a2a/v2, as Go requires, and the module vets; the Go CHANGELOG, which
+    continues the golden 1.0.0 tree's, says that the path moved."""
+    spec = tmp_path / "spec"
+    shutil.copytree(FIXTURES / "specs" / "minimal", spec)
+    service = (spec / "service.yaml").read_text()
+    assert "\nversion: 1.0.0 " in service
+    (spec / "service.yaml").write_text(service.replace("\nversion: 1.0.0 ", "\nversion: 2.0.0 "))
+    writer.write_trees(
+        tmp_path / "out", render(spec, ("go",), None, previous=FIXTURES / "expected" / "minimal")
+    )
+    tree = tmp_path / "out" / "go"
+    old, new = "example.test/tiny-a2a", "example.test/tiny-a2a/v2"
+    assert (tree / "go.mod").read_text().splitlines()[1] == f"module {new}"
+    imports = re.findall(r'^import \w+ "([^"]+)"$', (tree / "v1_0" / "client.go").read_text(), re.M)
+    assert imports == [new]
+    readme = (tree / "README.md").read_text()
+    assert f'"{new}"' in readme and f'"{new}/v2_0"' in readme and f'"{old}"' not in readme
+    assert f"{new}/v1_0: A2A v1.0" in (tree / "doc.go").read_text()
+    vet = run(go_env, "go", "vet", "./...", cwd=tree)
+    assert vet.returncode == 0, vet.stdout + vet.stderr
+    changelog = (tree / "CHANGELOG.md").read_text()
+    assert f"\n\nGo module: `{old}` -> `{new}` at 2.0.0 (Go puts a major version" in changelog
 
 
 EXPORTED = re.compile(r"^(?:func (?:\([^)]*\) )?|type |var |const )([A-Z]\w*)")

@@ -46,7 +46,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     )
     env.globals.update(
         ir=ir,
-        module=ir.service.go_module,
+        module=ir.service.go_module_path,  # with /vN from v2 on
         package=package,
         go_version=GO_VERSION,
         **manifest.versions(ir.service.version, ir.spec_files),
