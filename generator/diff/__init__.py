@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ir import IR
-from ..ir.service import go_module_path
+from ..ir.service import go_module_at
 from ..output.writer import Tree
 from . import surface, verdict
 from .wire import wire
@@ -118,8 +118,8 @@ class Report:
         if not self.new.go_module:
             return None
         version = self.new.version if self.version_ok else self.required
-        old = go_module_path(self.old.go_module or self.new.go_module, self.old.version)
-        new = go_module_path(self.new.go_module, version)
+        old = go_module_at(self.old.go_module or self.new.go_module, self.old.version)
+        new = go_module_at(self.new.go_module, version)
         return (old, new, version) if old != new else None
 
     @property

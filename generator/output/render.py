@@ -28,9 +28,8 @@ LICENSE = "Apache-2.0"
 
 
 def license_file() -> str:
-    """The LICENSE file of a package: the licence's text as it is, without the banner, so that
-    licence detectors (pkg.go.dev's, GitHub's) match it whole; the manifest lists it all the same.
-    """
+    """A package's LICENSE: the licence's text as it is, without the banner, so that licence
+    detectors (pkg.go.dev's, GitHub's) match it whole; the manifest lists it all the same."""
     return (RUNTIME / "LICENSE").read_text(encoding="utf-8")
 
 
