@@ -18,6 +18,14 @@ import pytest
 from conftest import AGENT_ID, GENERATED, NPM, ROOT, WORKSPACE_ID
 
 BIN = ROOT / "node_modules" / ".bin"  # tsc, publint, attw: `.venv/bin/npm ci` at the root
+# npm's cache and configuration files, in the project: none of the machine's is read.
+NPM_HOME = ROOT / ".cache" / "npm"
+NPM_ENV = {
+    "npm_config_cache": str(NPM_HOME / "cache"),
+    "npm_config_userconfig": str(NPM_HOME / "npmrc"),
+    "npm_config_globalconfig": str(NPM_HOME / "global-npmrc"),
+    "npm_config_update_notifier": "false",
+}
 
 
 def run(*args: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -27,7 +35,7 @@ def run(*args: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [str(a) for a in args],
         cwd=cwd,
-        env={**os.environ, "PATH": path, "npm_config_update_notifier": "false"},
+        env={**os.environ, "PATH": path, **NPM_ENV},
         capture_output=True,
         text=True,
         timeout=600,
