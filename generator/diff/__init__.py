@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ir import IR
+from ..ir.service import go_module_at
 from ..output.writer import Tree
 from . import surface, verdict
 from .wire import wire
@@ -30,6 +31,7 @@ class Side:
     api: dict[str, surface.Surface]  # language -> its client API
     wire: dict[str, dict[str, dict[str, Any]]]  # dialect -> its wire entries
     transcript: dict[str, str] = field(default_factory=dict)  # vector -> bytes
+    go_module: str = ""  # the spec's Go module path, without its major version ("": not shown)
 
 
 def package_snapshot(ir: IR, language: str, tree: Tree) -> dict[str, Any]:
@@ -61,6 +63,7 @@ def side(ir: IR, python_tree: Tree, label: str) -> Side:
         ir.service.version,
         {language: _api(ir, language, python_tree) for language in LANGUAGES},
         wire(ir),
+        go_module=ir.service.go_module,
     )
 
 
@@ -106,6 +109,18 @@ class Report:
     @property
     def version_ok(self) -> bool:
         return verdict.at_least(self.new.version, self.required)
+
+    @property
+    def go_module(self) -> tuple[str, str, str] | None:
+        """The Go module's path before and after, and the version it changes at, when the new
+        version (the one the changes need, if the spec's is lower) has another major version
+        from 2 on: Go then requires another module path, and importers change their imports."""
+        if not self.new.go_module:
+            return None
+        version = self.new.version if self.version_ok else self.required
+        old = go_module_at(self.old.go_module or self.new.go_module, self.old.version)
+        new = go_module_at(self.new.go_module, version)
+        return (old, new, version) if old != new else None
 
     @property
     def breaking(self) -> bool:

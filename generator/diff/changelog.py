@@ -43,7 +43,9 @@ def add(tree: Tree, language: str, ir: IR, previous: Path | None) -> None:
     if base is None:
         entry = f"## {now['version']}\n\nThe first version of this package's history.\n"
     else:
-        report = compare(_side(base, language), _side(now, language))
+        # Go's CHANGELOG says when the module path moves to a new major version (/v2).
+        go = ir.service.go_module if language == "go" else ""
+        report = compare(_side(base, language, go), _side(now, language, go))
         entry = markdown(report, report.languages, transcript=False)
     name = ir.service.typescript_package if language == "typescript" else ir.service.name
     title = (
@@ -97,9 +99,11 @@ def _dump(value: Any, depth: int = 0) -> str:
     return text + "\n" if depth == 0 else text
 
 
-def _side(snapshot: dict[str, Any], language: str) -> Side:
+def _side(snapshot: dict[str, Any], language: str, go_module: str) -> Side:
     api = {language: snapshot["api"]} if snapshot["api"] else {}
-    return Side(snapshot["version"], snapshot["version"], api, snapshot["wire"])
+    return Side(
+        snapshot["version"], snapshot["version"], api, snapshot["wire"], go_module=go_module
+    )
 
 
 def _read(previous: Path | None) -> tuple[str | None, dict[str, Any] | None]:

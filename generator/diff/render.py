@@ -56,7 +56,16 @@ def verdict_lines(report: Report) -> list[str]:
     lines.append(f"wire: {report.wire_level}")
     old, new, required = report.old.version, report.new.version, report.required
     lines.append(f"version: {old} -> at least {required} (the new spec says {new})")
+    if report.go_module:
+        lines.append(go_module_line(*report.go_module))
     return lines
+
+
+def go_module_line(old: str, new: str, version: str, quote: str = "") -> str:
+    return (
+        f"Go module: {quote}{old}{quote} -> {quote}{new}{quote} at {version} (Go puts a major"
+        " version from 2 on in the module path: importers change their imports)"
+    )
 
 
 def text(report: Report) -> str:
@@ -92,6 +101,8 @@ def markdown(report: Report, languages: list[str] | None = None, transcript: boo
         if shown
         else f"From the spec of {report.old.version}: no change to the client API or the wire."
     )
+    if report.go_module:
+        out += ["", go_module_line(*report.go_module, quote="`") + "."]
     for lvl in TITLES:
         group = [c for c in shown if c.level == lvl]
         if group:
@@ -120,6 +131,11 @@ def as_json(report: Report) -> str:
         "wire": report.wire_level,
         "required_version": report.required,
         "version_ok": report.version_ok,
+        "go_module": (
+            dict(zip(("old", "new", "version"), report.go_module, strict=True))
+            if report.go_module
+            else None
+        ),
         "changes": [{**c.json(), "description": describe(c)} for c in report.changes],
         "vectors": report.vectors,
         "transcript": report.transcript,

@@ -50,9 +50,21 @@ class ServicePlan:
     request_id_note: str  # why that header is a guess ("" when the vendor states it)
 
     @property
+    def go_module_path(self) -> str:
+        """The path go.mod declares: go_module, with the major version from 2 on."""
+        return go_module_at(self.go_module, self.version)
+
+    @property
     def log_env(self) -> str:
         """The environment variable that turns the clients' logging on (MEMORYLAKE_A2A_LOG)."""
         return self.python_package.upper() + "_LOG"
+
+
+def go_module_at(module: str, version: str) -> str:
+    """A Go module's path at a version: from v2 on, Go requires the major version as the path's
+    last element (github.com/owner/name/v2), so that a new major version is a new import path."""
+    major = int(version.split(".", 1)[0])
+    return f"{module}/v{major}" if major >= 2 else module
 
 
 @dataclass(frozen=True)

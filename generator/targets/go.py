@@ -17,7 +17,7 @@ from typing import Any
 from ..ir import IR, ArgumentPlan, UnionPlan
 from ..output import manifest
 from ..output.formatting import LINE_LENGTH
-from ..output.render import BANNER, environment, header, render_template
+from ..output.render import BANNER, environment, header, license_file, render_template
 from ..output.writer import Tree
 from ..paths import RUNTIME
 from . import Settings, shapes
@@ -46,7 +46,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     )
     env.globals.update(
         ir=ir,
-        module=ir.service.go_module,
+        module=ir.service.go_module_path,  # with /vN from v2 on
         package=package,
         go_version=GO_VERSION,
         **manifest.versions(ir.service.version, ir.spec_files),
@@ -61,6 +61,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     unions = {u.name: u for u in ir.unions}
     emit("go.mod", "go.mod.jinja")
     emit("README.md", "README.md.jinja", banner=BANNER)
+    tree["LICENSE"] = license_file()
     emit("doc.go", "doc.go.jinja")
     emit("models.go", "models.go.jinja", types=declarations(ir.models.defs, unions))
     emit("extension.go", "extension.go.jinja", types=declarations(ir.extension.defs, {}))

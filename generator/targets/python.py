@@ -13,7 +13,15 @@ from ..cache import cached
 from ..ir import IR, ArgumentPlan, BindingPlan, DialectPlan, OperationPlan
 from ..output import manifest
 from ..output.formatting import LINE_LENGTH, format_python
-from ..output.render import BANNER, environment, header, render_template, runtime_sources, snake
+from ..output.render import (
+    BANNER,
+    environment,
+    header,
+    license_file,
+    render_template,
+    runtime_sources,
+    snake,
+)
 from ..output.writer import Tree
 from . import Settings, datamodels
 from .testkit import fake_tables
@@ -63,6 +71,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
 
     emit("pyproject.toml", "pyproject.toml.jinja")
     emit("README.md", "README.md.jinja", banner=BANNER)
+    tree["LICENSE"] = license_file()
     emit(f"{pkg}/py.typed", "py.typed.jinja")
     emit(f"{pkg}/__init__.py", "__init__.py.jinja", **_argument_kinds(ir))
     emit(f"{pkg}/_base.py", "_base.py.jinja")

