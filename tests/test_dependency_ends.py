@@ -5,7 +5,8 @@ floor pinned with `==`) and in one with the newest, and with none of the optiona
 client tests run against the behaviour server (sync and async, the four dialects: the matrix,
 unusual answers, the test kit, streams folded into their task, the SDK's own httpx client and
 yours); at the lowest end, mypy --strict checks the package as Python 3.10 against those
-versions.
+versions. And the oldest Python the package claims: its dependencies' floors accept it, and
+vermin finds nothing in the package that Python 3.10 lacks (no 3.10 interpreter runs here).
 
 Each venv is built once and kept in .cache/venvs, keyed by its requirements (and this Python);
 the newest end is brought up to date once per session. The test tools the client tests need
@@ -25,6 +26,7 @@ from pathlib import Path
 
 import pytest
 from conftest import GENERATED, ROOT, run_cli
+from packaging.specifiers import SpecifierSet
 
 ENDS = ("lowest", "newest")
 TOOLS = ("pytest", "starlette", "uvicorn")
@@ -225,3 +227,51 @@ def test_the_package_type_checks_as_python_3_10_at_the_lowest_end(
         timeout=600,
     )
     assert result.returncode == 0, result.stdout[-3000:]
+
+
+def test_the_package_claims_no_python_its_lowest_dependencies_refuse(
+    lowest: tuple[Path, Path, str],
+) -> None:
+    """The package's requires-python is one its dependencies' floors accept (httpx2 needs
+    3.11; httpx and pydantic take 3.10)."""
+    tree, python, _ = lowest
+    claimed = re.search(
+        r'^requires-python = ">=([\d.]+)"$', (tree / "pyproject.toml").read_text(), re.M
+    )
+    assert claimed, "pyproject.toml names the oldest Python"
+    code = (
+        "import importlib.metadata as m, json, sys\n"
+        "print(json.dumps({n: m.metadata(n)['Requires-Python'] for n in sys.argv[1:]}))"
+    )
+    result = _run(python, tree, "-c", code, *floors(tree))
+    assert result.returncode == 0, result.stderr
+    for name, needs in json.loads(result.stdout).items():
+        assert claimed[1] + ".0" in SpecifierSet(needs or ""), (name, needs, claimed[1])
+
+
+def vermin(package: Path) -> subprocess.CompletedProcess[str]:
+    """vermin's verdict on a package's sources: exit 1 on anything Python 3.10 lacks."""
+    return subprocess.run(
+        [Path(sys.executable).parent / "vermin", "-q", "--no-tips", "--violations"]
+        + ["--eval-annotations"]
+        + ["-t=3.10-", str(package)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+@pytest.mark.parametrize("name", ["httpx2", "httpx"])
+def test_the_package_needs_nothing_python_3_10_lacks(
+    name: str, trees: dict[str, Path], tmp_path: Path
+) -> None:
+    package = trees[name] / "memorylake_a2a"
+    result = vermin(package)
+    assert result.returncode == 0, result.stdout + result.stderr
+    # A planted use of 3.11's datetime.UTC is found.
+    planted = tmp_path / "memorylake_a2a"
+    shutil.copytree(package, planted)
+    calls = planted / "_calls.py"
+    calls.write_text(calls.read_text() + "\nfrom datetime import UTC\n")
+    found = vermin(planted)
+    assert found.returncode == 1 and "datetime.UTC" in found.stdout, found.stdout
