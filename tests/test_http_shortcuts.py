@@ -275,7 +275,9 @@ def test_a_close_while_the_first_request_makes_the_client_closes_that_client(
     """A thread closes the client while another's first request is making the httpx client:
     the one made is closed too, not left open in a closed client."""
     made = _clients_made(monkeypatch, "sync")
-    driver = Driver("v1_0.rest", "sync", f"http://{root}/plain")
+    # A request the close lands in may wait for a connection the closed pool never gives: the
+    # timeout bounds it.
+    driver = Driver("v1_0.rest", "sync", f"http://{root}/plain", timeout=1.0)
     with ThreadPoolExecutor(1) as pool:
         first = pool.submit(driver.client.get_task, "t-1")
         while not driver.client._own._lock.locked():  # the first request is making the client
