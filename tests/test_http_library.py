@@ -111,7 +111,7 @@ def test_the_httpx_tree_passes_the_client_matrix(httpx_tree: Path) -> None:
             "unusual_answers",
             "readme_user_test",
             "stream_its_chunks",
-            "straight_from_the_connection",
+            "chunked",
             # tests/test_http_shortcuts.py: below the library's public API, each way
             "sent_back",
             "gzip_body",
@@ -121,7 +121,7 @@ def test_the_httpx_tree_passes_the_client_matrix(httpx_tree: Path) -> None:
             "userinfo_in_the_url",
             "closed_client_refuses",
             "keeps_its_auth_and_event_hooks",
-            "pool_once_on_the_first_request",
+            "made_once_on_the_first_request",
             "proxies_from_the_environment",
             "missing_certificate_file",
             "neither_asyncio_nor_httpcore",

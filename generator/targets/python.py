@@ -36,6 +36,8 @@ class HTTPLibrary(NamedTuple):
     python: str
 
 
+# The package's code runs on 3.10 (tests/test_dependency_ends.py: mypy and vermin); every
+# release of httpx2 requires 3.11.
 HTTP_LIBRARIES = {
     "httpx2": HTTPLibrary("httpx2", "httpx2>=2.16", "3.11"),
     "httpx": HTTPLibrary("httpx", "httpx>=0.27", "3.10"),

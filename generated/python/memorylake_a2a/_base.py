@@ -10,4 +10,8 @@ from pydantic import BaseModel, ConfigDict
 class CanonicalModel(BaseModel):
     # Unknown fields are kept, so nothing a server adds (or a v0.3 field such as "final") is lost.
     # A model's validator is built when it is first used, not when the package is imported.
-    model_config = ConfigDict(extra="allow", populate_by_name=True, defer_build=True)
+    # No protected namespace: the spec's fields are the wire's (Overrides.model_parameters), and
+    # pydantic before 2.10 warns at import of a field that starts with "model_".
+    model_config = ConfigDict(
+        extra="allow", populate_by_name=True, defer_build=True, protected_namespaces=()
+    )

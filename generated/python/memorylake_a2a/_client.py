@@ -618,6 +618,12 @@ class StreamReader(Generic[E]):
             raise APITimeoutError(f"no complete line came for {self._line_timeout} s")
         if self._deadline is not None and now > self._deadline:
             raise APITimeoutError("the stream outlasted its stream_deadline")
+        if len(events) == 1 and self._from_json is not None and isinstance(events[0], bytes):
+            # The common chunk, one event: parsed here, without a generator for it.
+            event = self._from_json(events[0])
+            if event is not None:
+                self.done = self._ends(event)
+                return (event,) if self._take(event) else ()
         return self._each(events) if events else ()
 
     def _each(self, events: list[bytes | ServerSentEvent]) -> Iterator[E]:

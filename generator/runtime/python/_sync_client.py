@@ -3,7 +3,6 @@ Derived from ``_async_client.py`` by ``python -m a2a_codegen.unasync``: do not e
 
 from __future__ import annotations
 
-import functools
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from logging import DEBUG
@@ -11,7 +10,6 @@ from types import TracebackType
 from typing import Any, Generic, TypeVar
 
 from ._calls import Call, RawResponse, log
-from ._chunked import READ_SIZE, ChunkedBody, chunked_body
 from ._client import (
     MAX_BODY,
     BaseClient,
@@ -209,69 +207,36 @@ class Stream(Generic[E]):
 
 
 def _body(response: httpx.Response) -> Iterable[bytes]:
-    """A stream's body: straight from the connection when it can (_chunked.py), else as the
-    transport yields it (raw_body), else decoded (iter_bytes)."""
+    """A stream's body: as the transport yields it when it needs no decoding (raw_body), else
+    decoded (iter_bytes)."""
     body = raw_body(response)
-    if body is None:
-        return response.iter_bytes()
-    chunked = chunked_body(response)
-    return body if chunked is None else _dechunked(chunked, body)
+    return response.iter_bytes() if body is None else body
 
 
-def _dechunked(body: ChunkedBody, rest: Iterable[bytes]) -> Iterator[bytes]:
-    """A chunked body's content, a read at a time, until h11 is handed the rest of it (which
-    httpcore then reads as ``rest``, the transport's stream)."""
-    data, body.buffered = body.buffered, b""
-    network, timeout = body.network, body.timeout
-    while True:
-        content = body.feed(data)
-        if content:
-            yield content
-        if body.error is not None:
-            raise body.error
-        if body.handed:
-            body.hand_back()
-            for content in rest:
-                yield content
-            return
-        with body.errors():
-            data = network.read(READ_SIZE, timeout)
-        if not data:
-            raise body.cut()
+class _OwnHTTPClient:
+    """The httpx client the SDK makes when you pass none, made as httpx makes it (proxies from
+    the environment too) on the first request: making it imports httpcore and loads the
+    certificates (SSL_CERT_FILE or SSL_CERT_DIR are read then), most of what a client costs to
+    make. with_options' clones share this holder, so they share the client."""
 
+    def __init__(self) -> None:
+        self._lock = threading.Lock()  # threads sending their first requests at once make one
+        self._client: httpx.Client | None = None
+        self._closed = False
 
-class _OwnHTTPClient(httpx.Client):
-    """The httpx client the SDK makes when you pass none, as httpx makes it (proxies from the
-    environment too) but for its connection pool, httpx's default transport: that is made on the
-    first request, since making it imports httpcore and loads the certificates (SSL_CERT_FILE or
-    SSL_CERT_DIR are read then), most of what a client costs to make."""
-
-    def _init_transport(self, *args: Any, **kwargs: Any) -> httpx.BaseTransport:
-        return _PoolOnFirstRequest(
-            self, functools.partial(super()._init_transport, *args, **kwargs)
-        )
-
-
-class _PoolOnFirstRequest(httpx.BaseTransport):
-    """Makes the client's transport on the first request and puts it in its place, so that later
-    requests go straight to it (should httpx rename that place, they still reach it through this
-    one); closing the client before then has nothing to close."""
-
-    def __init__(self, client: httpx.Client, make: Callable[[], httpx.BaseTransport]) -> None:
-        self._client, self._make, self._lock = client, make, threading.Lock()
-        self._pool: httpx.BaseTransport | None = None
-
-    def handle_request(self, request: httpx.Request) -> httpx.Response:
-        with self._lock:  # threads sending their first requests at once make one pool
-            if self._pool is None:
-                self._pool = self._client._transport = self._make()
-        return self._pool.handle_request(request)
+    def get(self) -> httpx.Client:
+        with self._lock:
+            if self._client is None:
+                if self._closed:
+                    raise RuntimeError("Cannot send a request, as the client has been closed.")
+                self._client = httpx.Client()
+            return self._client
 
     def close(self) -> None:
-        with self._lock:  # a close while a first request makes the pool closes that pool
-            pool = self._pool
-        if pool is not None:
-            pool.close()
+        with self._lock:  # a close while a first request makes the client closes that client
+            client, self._closed = self._client, True
+        if client is not None:
+            client.close()
 
 
 class SyncAPIClient(BaseClient):
@@ -280,12 +245,17 @@ class SyncAPIClient(BaseClient):
 
     def __init__(self, *, http_client: httpx.Client | None, **options: Any) -> None:
         super().__init__(**options)
-        self._http = http_client if http_client is not None else _OwnHTTPClient()
+        self._yours = http_client
+        self._own = _OwnHTTPClient() if http_client is None else None
         self._owns_http = http_client is None
-        # The SDK's own httpx client (with_options' clones share it): no auth, event hooks or
-        # redirects of yours for send to go through; _send_single_request is httpx's (and
-        # httpx2's) private step under them, so a release without it takes send.
-        self._plain_http = http_client is None and hasattr(self._http, "_send_single_request")
+
+    @property
+    def _http(self) -> httpx.Client:
+        """The httpx client requests go through: yours, or the SDK's own."""
+        if self._own is None:
+            assert self._yours is not None
+            return self._yours
+        return self._own.get()
 
     def _request(self, wire: WireRequest, parse: Callable[[Any], R], call: Call) -> R:
         """Send a request and parse its JSON body; an error answer is raised as its typed error.
@@ -361,18 +331,13 @@ class SyncAPIClient(BaseClient):
         self, wire: WireRequest, call: Call, *, stream: bool, retries: bool = True
     ) -> httpx.Response:
         """The response, its body still to read; an error answer is raised as its typed error."""
-        request = self._build(self._http, wire, call, stream, self._key or self._api_key())
+        http = self._http
+        request = self._build(http, wire, call, stream, self._key or self._api_key())
         attempt, refreshed = 0, False
         while True:
             call.sending(request, attempt, wire.json)
             try:
-                if self._plain_http and not (self._http.is_closed or request.url.userinfo):
-                    # What send comes down to when its auth (a URL's userinfo would be Basic
-                    # auth), redirect and event hook layers have nothing to do: the exchange,
-                    # the cookies set, the log line and the elapsed time, without those layers.
-                    response = self._http._send_single_request(request)
-                else:
-                    response = self._http.send(request, stream=True)
+                response = http.send(request, stream=True)
             except httpx.TransportError as exc:
                 if not (retries and self._retries_failure(exc, call, attempt)):
                     raise self._failed(connection_error(exc, request), request) from exc
@@ -384,9 +349,7 @@ class SyncAPIClient(BaseClient):
                 if self._refreshes_key(response, refreshed):  # the key expired: ask again, once
                     response.close()
                     refreshed = True
-                    request = self._build(
-                        self._http, wire, call, stream, self._key or self._api_key()
-                    )
+                    request = self._build(http, wire, call, stream, self._key or self._api_key())
                     continue
                 if not (retries and self._retries_status(response, call, attempt)):
                     try:
@@ -405,8 +368,8 @@ class SyncAPIClient(BaseClient):
 
     def close(self) -> None:
         """Close the connections, unless the httpx client is yours."""
-        if self._owns_http:
-            self._http.close()
+        if self._owns_http and self._own is not None:
+            self._own.close()
 
     def __enter__(self: C) -> C:
         return self
