@@ -333,10 +333,10 @@ class BaseClient:
     ) -> A2AError:
         """The error, with what it is about (method, url; headers and request id of an HTTP
         error), and the API key taken out of any text it holds."""
-        error.method, error.url = request.method, str(request.url)
-        if isinstance(error, APIStatusError) and error.status_code == 404:
-            # The URL itself may be what is wrong (the base URL, an ID): name it.
+        if isinstance(error, APIStatusError) and error.status_code == 404 and error.url is None:
+            # The URL itself may be what is wrong (the base URL, an ID): name it, once.
             error.args = (f"{error.args[0]} ({request.method} {request.url})",)
+        error.method, error.url = request.method, str(request.url)
         error.args = tuple(self._redact(a) for a in error.args)
         for name in ("message", "body", "data"):
             if name in vars(error):
