@@ -13,14 +13,14 @@ from typing import Any, TypeVar
 
 import click
 
-from .errors import SpecError, UsageError
+from . import config
+from .config import Options
+from .errors import ConfigError, SpecError, UsageError
 from .output import manifest, stamp, writer
 from .targets import PYTHON_HTTP, TARGETS, Settings
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-DEFAULT_SPEC = Path("spec")
-DEFAULT_OUT = Path("generated")
 UP_TO_DATE = {"generate": "{out}: up to date", "check": "generated output is up to date"}
 
 
@@ -34,6 +34,9 @@ def reported(func: F) -> F:
         except SpecError as exc:
             _error(str(exc))
             _error(f"{len(exc.problems)} problem(s) in the spec; nothing was written.")
+            sys.exit(2)
+        except ConfigError as exc:  # located: file:line:col, as a spec's problems are
+            _error(str(exc))
             sys.exit(2)
         except UsageError as exc:
             _error(f"error: {exc}")
@@ -53,20 +56,17 @@ def _error(text: str) -> None:
     click.echo(text, err=True)
 
 
+# No defaults here: a flag left out takes the options file's value (config.py), then its default.
 spec_option = click.option(
     "--spec",
-    "spec_dir",
+    "spec",
     type=click.Path(path_type=Path),
-    default=DEFAULT_SPEC,
-    show_default=True,
-    help="The spec directory.",
+    help=f"The spec directory. Default: {Options.spec}.",
 )
 out_option = click.option(
     "--out",
     type=click.Path(path_type=Path),
-    default=DEFAULT_OUT,
-    show_default=True,
-    help="Where each target's tree goes, as <out>/<target>.",
+    help=f"Where each target's tree goes, as <out>/<target>. Default: {Options.out}.",
 )
 target_option = click.option(
     "--target",
@@ -78,16 +78,13 @@ target_option = click.option(
 templates_option = click.option(
     "--templates",
     type=click.Path(path_type=Path),
-    default=None,
     help="A directory whose templates replace the built-in ones of the same name.",
 )
 
 python_http_option = click.option(
     "--python-http",
     type=click.Choice(PYTHON_HTTP),
-    default=PYTHON_HTTP[0],
-    show_default=True,
-    help="The HTTP library the Python SDK runs on (and depends on): httpx2, or httpx.",
+    help=f"The HTTP library the Python SDK runs on (and depends on). Default: {PYTHON_HTTP[0]}.",
 )
 
 
@@ -95,50 +92,38 @@ def render_options(func: F) -> F:
     return spec_option(out_option(target_option(templates_option(python_http_option(func)))))
 
 
-def _render(
-    spec_dir: Path,
-    targets: tuple[str, ...],
-    templates: Path | None,
-    settings: Settings,
-    out: Path,
-) -> dict[str, writer.Tree]:
+def _render(options: Options, out: Path) -> dict[str, writer.Tree]:
     from .pipeline import render  # noqa: PLC0415 (loads pydantic and Jinja)
 
-    return render(spec_dir, targets, templates, settings, out)
+    settings = Settings(python_http=options.python_http)
+    return render(options.spec, options.targets, options.templates, settings, out)
 
 
 @click.group()
 @click.version_option(package_name="memorylake-a2a-codegen")
 def main() -> None:
-    """Generate typed MemoryLake A2A clients from the YAML spec."""
+    """Generate typed MemoryLake A2A clients from the YAML spec. Options not given as flags come
+    from a2a-codegen.toml, or [tool.a2a-codegen] in pyproject.toml, in the current directory."""
 
 
 @main.command()
 @render_options
 @reported
-def generate(
-    spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None, python_http: str
-) -> None:
+def generate(**flags: Any) -> None:
     """Render every target into OUT/<target>, replacing what is there."""
-    run_generate(spec_dir, out, targets, templates, python_http)
+    run_generate(config.resolve(flags))
 
 
-def run_generate(
-    spec_dir: Path,
-    out: Path,
-    targets: tuple[str, ...],
-    templates: Path | None,
-    python_http: str,
-) -> None:
+def run_generate(options: Options) -> None:
     """Render the targets (all when none is given) into OUT/<target>, unless nothing changed."""
-    names = targets or TARGETS
-    settings = Settings(python_http=python_http)
+    out, names = options.out, options.targets or TARGETS
+    settings = Settings(python_http=options.python_http)
     writer.recover(out)  # after a killed run: finish its swap, remove its temporary trees
-    inputs, fresh = stamp.up_to_date(spec_dir, out, names, templates, settings)
+    inputs, fresh = stamp.up_to_date(options.spec, out, names, options.templates, settings)
     if fresh:
         click.echo(UP_TO_DATE["generate"].format(out=out))
         return
-    trees = _render(spec_dir, targets, templates, settings, out)
+    trees = _render(options, out)
     changed = writer.write_trees(out, trees)
     for name, tree in trees.items():
         click.echo(f"{out / name}: {len(tree)} files, {len(changed[name])} changed")
@@ -148,15 +133,15 @@ def run_generate(
 @main.command()
 @render_options
 @reported
-def check(
-    spec_dir: Path, out: Path, targets: tuple[str, ...], templates: Path | None, python_http: str
-) -> None:
-    """Exit 1 with a diff when OUT differs from a fresh run (with the same options)."""
-    names = targets or TARGETS
-    settings = Settings(python_http=python_http)
-    inputs, fresh = stamp.up_to_date(spec_dir, out, names, templates, settings)
+def check(**flags: Any) -> None:
+    """Exit 1 with a diff when OUT differs from a fresh run with the same options: the flags,
+    the options file, then the options OUT's trees were made with."""
+    options = config.resolve(flags, recorded=True)
+    out, names = options.out, options.targets or TARGETS
+    settings = Settings(python_http=options.python_http)
+    inputs, fresh = stamp.up_to_date(options.spec, out, names, options.templates, settings)
     if not fresh:
-        trees = _render(spec_dir, targets, templates, settings, out)
+        trees = _render(options, out)
         stale = _mixed_runs(out, names)
         for name, tree in trees.items():
             text = writer.diff(out / name, tree, str(out / name))
@@ -187,16 +172,22 @@ def _mixed_runs(out: Path, names: tuple[str, ...]) -> bool:
 
 
 @main.command()
-@click.argument("path")
+@click.argument("path", required=False)
 @reported
-def verify(path: str) -> None:
+def verify(path: str | None) -> None:
     """Exit 1 when a generated package at PATH (a directory, or an installed package's name)
-    differs from its manifest: hand-edited, missing or extra files."""
+    differs from its manifest: hand-edited, missing or extra files. Without PATH: each tree of
+    OUT (the options file's targets, or every target)."""
     from .output.verify import verify as run  # noqa: PLC0415
 
-    report = run(path)
-    click.echo(report.text(path), nl=False)
-    if report.drift:
+    options = config.resolve({})
+    paths = [path] if path else [str(options.out / t) for t in options.targets or TARGETS]
+    drift = False
+    for each in paths:
+        report = run(each)
+        click.echo(report.text(each), nl=False)
+        drift = drift or report.drift
+    if drift:
         sys.exit(1)
 
 
@@ -207,9 +198,8 @@ def verify(path: str) -> None:
     "--spec",
     "spec_dir",
     type=click.Path(path_type=Path),
-    default=Path("spec"),
-    show_default=True,
-    help="The spec directory inside a git revision; also NEW when only OLD is given.",
+    help="The spec directory inside a git revision; also NEW when only OLD is given. Default:"
+    " the options file's spec, or spec.",
 )
 @click.option(
     "--format",
@@ -225,7 +215,7 @@ def verify(path: str) -> None:
     help="Exit 1 when a change of this level is found (for CI).",
 )
 @reported
-def diff(old: str, new: str | None, spec_dir: Path, form: str, fail_on: str | None) -> None:
+def diff(old: str, new: str | None, spec_dir: Path | None, form: str, fail_on: str | None) -> None:
     """What changes from the spec OLD to NEW (directories or git revisions: `diff HEAD` compares
     the last commit's spec with the working tree's): each target's client API, each dialect's
     wire behaviour and the conformance vectors' bytes, classified breaking, feature or fix, and
@@ -233,7 +223,7 @@ def diff(old: str, new: str | None, spec_dir: Path, form: str, fail_on: str | No
     from .diff import run  # noqa: PLC0415
     from .diff.render import as_json, markdown, text  # noqa: PLC0415
 
-    report = run(old, new, spec_dir)
+    report = run(old, new, config.resolve({"spec": spec_dir}).spec)
     click.echo({"text": text, "markdown": markdown, "json": as_json}[form](report), nl=False)
     if not report.version_ok:
         raise UsageError(
@@ -252,15 +242,16 @@ def diff(old: str, new: str | None, spec_dir: Path, form: str, fail_on: str | No
     help="Also list every fact marked x-unconfirmed (a guess), with its location and reason.",
 )
 @reported
-def validate(spec_dir: Path, unconfirmed: bool) -> None:
+def validate(spec: Path | None, unconfirmed: bool) -> None:
     """Check the spec only."""
     from . import ir  # noqa: PLC0415
     from .spec import load_spec  # noqa: PLC0415
 
-    spec = load_spec(spec_dir)
-    model = ir.build(spec)
+    spec_dir = config.resolve({"spec": spec}).spec
+    loaded = load_spec(spec_dir)
+    model = ir.build(loaded)
     if unconfirmed:
-        for guess in spec.unconfirmed():
+        for guess in loaded.unconfirmed():
             click.echo(str(guess))
     operations = len(model.operations)
     click.echo(f"{spec_dir}: valid ({operations} operations, {len(model.dialects)} dialects)")

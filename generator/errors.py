@@ -49,3 +49,12 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str:
     if close:
         return f"did you mean {close[0]!r}?"
     return "expected one of: " + ", ".join(options) if options else ""
+
+
+class ConfigError(UsageError):
+    """The options file (a2a-codegen.toml, or pyproject.toml's table) has mistakes; each
+    problem says where."""
+
+    def __init__(self, problems: Iterable[Problem]) -> None:
+        self.problems = sorted(problems)
+        super().__init__("\n".join(map(str, self.problems)))

@@ -7,6 +7,7 @@ from pathlib import Path
 from . import ir
 from .diff import changelog
 from .errors import UsageError, did_you_mean
+from .output import manifest
 from .output.writer import Tree
 from .spec import load_spec
 from .targets import PYTHON_HTTP, TARGETS, Settings, render_target
@@ -20,8 +21,9 @@ def render(
     previous: Path | None = None,
 ) -> dict[str, Tree]:
     """Every target's tree (all targets when none is given), keyed by target name; each
-    package's CHANGELOG continues the one of previous/<target> (the trees being replaced), when
-    given. Nothing is written."""
+    package's CHANGELOG continues the one of previous/<target> (the trees being replaced: OUT),
+    when given, and its manifest records the options it was made with (paths relative to OUT).
+    Nothing is written."""
     for name in targets:
         if name not in TARGETS:
             raise UsageError(f"unknown target {name!r}; {did_you_mean(name, TARGETS)}")
@@ -34,4 +36,6 @@ def render(
     for name in targets or TARGETS:
         tree = trees[name] = render_target(name, model, templates, settings)
         changelog.add(tree, name, model, previous / name if previous else None)
+        made_with = manifest.options(spec_dir, templates, settings.of(name), previous)
+        manifest.record(tree, made_with)
     return trees

@@ -19,8 +19,8 @@ IDS = {"workspace_id": WORKSPACE_ID, "agent_id": AGENT_ID}
 
 @pytest.fixture(autouse=True)
 def clean_env(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("MEMORYLAKE_API_KEY", raising=False)
-    monkeypatch.delenv("MEMORYLAKE_BASE_URL", raising=False)
+    for name in ("API_KEY", "BASE_URL", "WORKSPACE_ID", "AGENT_ID"):
+        monkeypatch.delenv(f"MEMORYLAKE_{name}", raising=False)
 
 
 @pytest.mark.parametrize("cls", [v1_0.Client, v1_0.AsyncClient, v0_3.Client, v0_3.AsyncClient])
@@ -42,6 +42,46 @@ def test_key_and_base_url_from_the_environment(monkeypatch: pytest.MonkeyPatch) 
     other = v1_0.Client(**IDS, api_key="sk_arg", base_url="https://example.test")
     assert other.base_url.startswith("https://example.test/workspaces/")
     assert other._key == "sk_arg"
+
+
+CLIENTS = [v1_0.Client, v1_0.AsyncClient, v0_3.Client, v0_3.AsyncClient]
+
+
+@pytest.mark.parametrize("cls", CLIENTS)
+def test_ids_from_the_environment(cls: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The agent's IDs come from $MEMORYLAKE_WORKSPACE_ID and $MEMORYLAKE_AGENT_ID (spec:
+    base_url.params.*.env) when the arguments are left out, as the command line's do."""
+    with pytest.raises(ml.ConfigurationError) as caught:
+        cls(api_key="k")
+    assert caught.value.argument == "workspace_id"
+    assert "pass workspace_id= or set $MEMORYLAKE_WORKSPACE_ID" in str(caught.value)
+    monkeypatch.setenv("MEMORYLAKE_WORKSPACE_ID", WORKSPACE_ID)
+    monkeypatch.setenv("MEMORYLAKE_AGENT_ID", AGENT_ID)
+    client = cls(api_key="k")
+    assert client.base_url.endswith(f"/workspaces/{WORKSPACE_ID}/agents/{AGENT_ID}/a2a")
+    other = "agent-00000000000000000000000000000000"
+    assert cls(agent_id=other, api_key="k").base_url.endswith(f"/agents/{other}/a2a")  # wins
+    # An empty ID, given or from the environment, is refused and named.
+    with pytest.raises(ml.ConfigurationError) as caught:
+        cls(agent_id="", api_key="k")
+    assert caught.value.argument == "agent_id" and "is empty" in str(caught.value)
+    monkeypatch.setenv("MEMORYLAKE_WORKSPACE_ID", "")
+    with pytest.raises(ml.ConfigurationError) as caught:
+        cls(api_key="k")
+    assert caught.value.argument == "workspace_id" and "is empty" in str(caught.value)
+
+
+@pytest.mark.parametrize("url", ["app.memorylake.ai/openapi", "127.0.0.1:9", "ftp://x.test", "/x"])
+def test_a_base_url_without_a_scheme_is_refused(url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    with pytest.raises(ValueError) as caught:
+        v1_0.Client(**IDS, api_key="k", base_url=url)
+    assert isinstance(caught.value, ml.ConfigurationError) and caught.value.argument == "base_url"
+    assert repr(url) in str(caught.value)
+    monkeypatch.setenv("MEMORYLAKE_BASE_URL", url)
+    with pytest.raises(
+        ml.ConfigurationError, match=r"^base_url: .* \(from \$MEMORYLAKE_BASE_URL\)"
+    ):
+        v0_3.AsyncClient(**IDS, api_key="k")
 
 
 def test_the_default_base_url() -> None:

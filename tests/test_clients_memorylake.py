@@ -12,7 +12,7 @@ from typing import Any
 
 import memorylake_a2a as ml
 import pytest
-from conftest import AGENT_PATH
+from conftest import AGENT_ID, AGENT_PATH, API_PREFIX, WORKSPACE_ID
 from drive import DIALECTS, MODES, Driver
 from memorylake_a2a import _client
 from memorylake_a2a import models as m
@@ -336,6 +336,64 @@ def test_errors_are_typed(api: Driver, memorylake: Any) -> None:
     # An error answered instead of a stream is raised, never parsed as events.
     with pytest.raises((ml.TaskNotFoundError, ml.InternalError, ml.NotFoundError)):
         api.events("subscribe_to_task", "run-unknown")
+
+
+def test_a_404_names_its_url(api: Driver, memorylake: Any) -> None:
+    """A 404 may mean the URL is wrong (a base URL that is not the endpoint's: here a path the
+    server has no route for), so its message names the request; a task not found too."""
+    wrong = Driver(api.dialect, api.mode, memorylake.root, base_url=memorylake.root + "/api/v2")
+    try:
+        with pytest.raises(ml.NotFoundStatusError) as caught:
+            wrong.call("send_message", "hi")
+    finally:
+        wrong.close()
+    url = wrong.client.base_url + PATHS.get(api.dialect, "")  # JSON-RPC: the base URL
+    assert str(caught.value).endswith(f" (POST {url})") and caught.value.url == url
+    if api.transport == "rest":
+        with pytest.raises(ml.NotFoundStatusError) as caught:
+            api.call("get_task", "run-unknown")
+        tasks = {"v1_0.rest": "/tasks", "v0_3.rest": "/v1/tasks"}[api.dialect]
+        assert str(caught.value) == (
+            f"404 NOT_FOUND: task not found (GET {api.client.base_url}{tasks}/run-unknown)"
+        )
+
+
+def test_a_task_id_that_is_not_a_non_empty_str_is_refused_and_nothing_is_sent(
+    api: Driver, memorylake: Any
+) -> None:
+    """An empty task ID would send GET .../tasks/ (another route), and None or a number a
+    request the server can't read: each is a ConfigurationError (a ValueError) naming the
+    argument, raised before anything is sent."""
+    for bad in (None, 123, ""):
+        for operation in ("get_task", "cancel_task", "subscribe_to_task"):
+            with pytest.raises(ValueError) as caught:
+                if operation == "subscribe_to_task":
+                    api.events(operation, bad)
+                else:
+                    api.call(operation, bad)
+            assert isinstance(caught.value, ml.ConfigurationError)
+            assert caught.value.argument == "task_id"
+            assert str(caught.value).startswith(f"task_id: must be a non-empty str, not {bad!r}")
+    assert memorylake.requests == []
+
+
+def test_a_base_url_without_a_scheme_or_an_empty_id_is_refused_before_sending(
+    api: Driver, memorylake: Any
+) -> None:
+    """Without its scheme the server's URL would be taken for a host on port 80; an empty ID
+    would name another route. Both are refused when the client is made."""
+    make = api.version.Client if api.mode == "sync" else api.version.AsyncClient
+    ids = {"workspace_id": WORKSPACE_ID, "agent_id": AGENT_ID, "api_key": "sk_test_secret"}
+    bare = memorylake.root.removeprefix("http://") + API_PREFIX
+    for options, argument in [
+        ({"base_url": bare}, "base_url"),
+        ({"base_url": memorylake.root + API_PREFIX, "workspace_id": ""}, "workspace_id"),
+        ({"base_url": memorylake.root + API_PREFIX, "agent_id": ""}, "agent_id"),
+    ]:
+        with pytest.raises(ml.ConfigurationError) as caught:
+            make(**{**ids, **options})
+        assert caught.value.argument == argument
+    assert memorylake.requests == []
 
 
 def test_a_wrong_key_is_access_denied_and_never_shown(

@@ -21,6 +21,7 @@ import pytest
 from conftest import AGENT_ID, API_PREFIX, FIXTURES, GENERATED, ROOT, WORKSPACE_ID
 from memorylake_a2a import v1_0
 from memorylake_a2a._cli import main
+from memorylake_a2a._spec import DEFAULT_BASE_URL
 from servers.memorylake import ANSWER, API_KEY
 
 DIALECTS = [("1.0", "rest"), ("1.0", "jsonrpc"), ("0.3", "rest"), ("0.3", "jsonrpc")]
@@ -108,11 +109,17 @@ def test_every_command_on_every_dialect(
     assert json.loads(out)["capabilities"]["streaming"] is True and out.count("\n") == 1
 
 
-def test_flags_override_the_environment(env: dict[str, str], memorylake: Any, capsys: Any) -> None:
+def test_flags_override_the_environment(
+    env: dict[str, str], memorylake: Any, capsys: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     other = "agent-" + "a" * 32  # the server answers every agent of the workspace
     status, out, _ = run(capsys, "card", "--agent-id", other, "--json")
     assert status == 0 and json.loads(out)
     assert f"/agents/{other}/a2a/" in memorylake.requests[-1].path
+    # --base-url, over $MEMORYLAKE_BASE_URL.
+    monkeypatch.setenv("MEMORYLAKE_BASE_URL", "http://127.0.0.1:9/api")  # refused: no server
+    status, out, _ = run(capsys, "card", "--base-url", env["MEMORYLAKE_BASE_URL"], "--json")
+    assert status == 0 and json.loads(out)["capabilities"]["streaming"] is True
 
 
 def test_each_error_is_one_line_and_a_non_zero_exit(
@@ -141,6 +148,12 @@ def test_each_error_is_one_line_and_a_non_zero_exit(
     status, err = error("card")
     assert status == 2 and "ConfigurationError: api_key: " in err
     monkeypatch.setenv("MEMORYLAKE_API_KEY", API_KEY)
+    bare = env["MEMORYLAKE_BASE_URL"].removeprefix("http://")
+    status, err = error("card", "--base-url", bare)
+    assert status == 2 and f"ConfigurationError: base_url: {bare!r} is not an http" in err
+    status, err = error("get", "")
+    assert status == 2 and "ConfigurationError: task_id: must be a non-empty str" in err
+    assert memorylake.requests == []
     # The API's errors (the vendor page's HTTP errors, JSON-RPC errors) name their request.
     status, err = error("get", "run-does-not-exist")
     assert status == 1 and "NotFoundStatusError: 404 NOT_FOUND: " in err and "(request id " in err
@@ -203,8 +216,8 @@ def test_send_prints_each_chunk_as_it_comes(env: dict[str, str], memorylake: Any
 
 def test_the_readme_session_runs(env: dict[str, str], capsys: Any) -> None:
     """docs/python.md's console session, command by command, gives the output it shows (run and
-    request ids aside): `python -m memorylake_a2a` in a fresh process, `memorylake-a2a` (the
-    console script's function) here."""
+    request ids aside, and this server's base URL shown as the default one): `python -m
+    memorylake_a2a` in a fresh process, `memorylake-a2a` (the console script's function) here."""
     manual = (ROOT / "docs" / "python.md").read_text()
     (session,) = re.findall(r"```console\n(.*?)```", manual, re.S)
     commands = re.split(r"^\$ ", session, flags=re.M)[1:]
@@ -225,6 +238,7 @@ def test_the_readme_session_runs(env: dict[str, str], capsys: Any) -> None:
             assert argv[0] == "memorylake-a2a"
             status, out, err = run(capsys, *argv[1:])
             got = out + err
+        got = got.replace(env["MEMORYLAKE_BASE_URL"], DEFAULT_BASE_URL)
         assert re.sub(IDS, "N", got) == re.sub(IDS, "N", shown), line
         ids.update(zip(re.findall(r"\brun-\d+", shown), re.findall(r"\brun-\d+", got), strict=True))
 

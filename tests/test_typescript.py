@@ -182,7 +182,9 @@ def test_readme_blocks_run_against_the_installed_package(
     assert result.returncode == 0, result.stdout + result.stderr
     lines = result.stdout.splitlines()
     assert lines[0] == "answer: Paris is the capital of France."
-    assert "chunk: Paris is" in lines and "not found: 404 NOT_FOUND: task not found" in lines
+    url = _memorylake_server[0] + AGENT_PATH + "/tasks/task-that-does-not-exist"
+    missing = f"not found: 404 NOT_FOUND: task not found (GET {url})"
+    assert "chunk: Paris is" in lines and missing in lines
     assert "answer: Paris is the capital of France. [ 'What is the population of Paris?' ]" in lines
     assert "until done: TASK_STATE_COMPLETED Paris is the capital of France." in lines
     assert "refused: metadata.memorylake.readWriteProjectId" in lines

@@ -120,8 +120,18 @@ func newAPIClient(c connection) (*apiClient, error) {
 	}
 	for i, p := range pathParams {
 		value := c.params[i]
+		if value == "" && p.env != "" {
+			value = os.Getenv(p.env)
+		}
+		if value == "" {
+			where := "pass " + p.option
+			if p.env != "" {
+				where += " or set $" + p.env
+			}
+			return nil, &ConfigurationError{p.option, "is empty: " + where + "; nothing was sent"}
+		}
 		matches := regexp.MustCompile("^(?:" + p.pattern + ")$").MatchString(value)
-		if !matches && p.guess != "" && value != "" {
+		if !matches && p.guess != "" {
 			// A guessed format must not lock out a real ID: warn, and send it (encoded).
 			warn(fmt.Sprintf("%s: %s does not match %s; sent as it is. %s", p.option, jsonString(value), p.pattern, p.guess))
 		} else if !matches {
@@ -142,6 +152,13 @@ func newAPIClient(c connection) (*apiClient, error) {
 	}
 	if root == "" {
 		root = defaultBaseURL
+	}
+	if parsed, err := url.Parse(root); err != nil || (parsed.Scheme != "http" && parsed.Scheme != "https") || parsed.Host == "" {
+		where := ""
+		if c.baseURL == "" {
+			where = " (from $" + baseURLEnv + ")"
+		}
+		return nil, &ConfigurationError{"BaseURL", jsonString(root) + where + " is not an http:// or https:// URL; nothing was sent"}
 	}
 	headers := map[string]string{}
 	for k, v := range c.headers {

@@ -17,9 +17,9 @@ import (
 
 // Options configure a client. The zero value of a field means its default.
 type Options struct {
-	// WorkspaceID: The workspace the agent belongs to.
+	// WorkspaceID: The workspace the agent belongs to. Defaults to $MEMORYLAKE_WORKSPACE_ID.
 	WorkspaceID string
-	// AgentID: The agent to talk to.
+	// AgentID: The agent to talk to. Defaults to $MEMORYLAKE_AGENT_ID.
 	AgentID string
 	// APIKey defaults to $MEMORYLAKE_API_KEY. It needs the workspace_agent:a2a permission. Neither %v
 	// nor an error ever shows it.
@@ -271,6 +271,9 @@ func (c *Client) GetTask(ctx context.Context, taskID string, opts *GetTaskOption
 	if opts == nil {
 		opts = &GetTaskOptions{}
 	}
+	if err := nonEmpty("taskID", taskID); err != nil {
+		return nil, err
+	}
 	req, err := canonical(
 		fill{[]string{"id"}, optional(taskID)},
 		fill{[]string{"historyLength"}, optional(opts.HistoryLength)},
@@ -295,6 +298,9 @@ func (c *Client) GetTask(ctx context.Context, taskID string, opts *GetTaskOption
 func (c *Client) CancelTask(ctx context.Context, taskID string, opts *RequestOptions) (*Task, error) {
 	if opts == nil {
 		opts = &RequestOptions{}
+	}
+	if err := nonEmpty("taskID", taskID); err != nil {
+		return nil, err
 	}
 	req, err := canonical(
 		fill{[]string{"id"}, optional(taskID)},
@@ -322,6 +328,9 @@ func (c *Client) CancelTask(ctx context.Context, taskID string, opts *RequestOpt
 func (c *Client) SubscribeToTask(ctx context.Context, taskID string, opts *StreamOptions) (*Stream[StreamResponse], error) {
 	if opts == nil {
 		opts = &StreamOptions{}
+	}
+	if err := nonEmpty("taskID", taskID); err != nil {
+		return nil, err
 	}
 	req, err := canonical(
 		fill{[]string{"id"}, optional(taskID)},

@@ -26,17 +26,19 @@ const (
 )
 
 // pathParam is a path parameter of the agent's URL: its name in the path, the option that
-// gives it, its pattern, and why the pattern is a guess ("" when the vendor states it).
+// gives it, its pattern, why the pattern is a guess ("" when the vendor states it), and the
+// environment variable that gives it when the option is empty ("" for none).
 type pathParam struct {
 	name    string
 	option  string
 	pattern string
 	guess   string
+	env     string
 }
 
 var pathParams = []pathParam{
-	{"workspaceId", "WorkspaceID", "^ws-[0-9a-fA-F]{32}$", "Not confirmed by MemoryLake's documentation: the page gives no rule for workspace IDs; its one example is \"ws-\" and 32 hex characters."},
-	{"agentId", "AgentID", "^agent-[0-9a-fA-F]{32}$", "Not confirmed by MemoryLake's documentation: the page gives no rule for agent IDs; its one example is \"agent-\" and 32 hex characters."},
+	{"workspaceId", "WorkspaceID", "^ws-[0-9a-fA-F]{32}$", "Not confirmed by MemoryLake's documentation: the page gives no rule for workspace IDs; its one example is \"ws-\" and 32 hex characters.", "MEMORYLAKE_WORKSPACE_ID"},
+	{"agentId", "AgentID", "^agent-[0-9a-fA-F]{32}$", "Not confirmed by MemoryLake's documentation: the page gives no rule for agent IDs; its one example is \"agent-\" and 32 hex characters.", "MEMORYLAKE_AGENT_ID"},
 }
 
 // streamDoneStates are the states at which a task's stream is complete (terminal, then

@@ -7,4 +7,4 @@ const Version = "1.0.0"
 
 // SpecDigest is the sha256 of the spec files' names and digests: the "spec.digest" of
 // _manifest.json.
-const SpecDigest = "3fe0a0ae026cc43a35eb9c3e5e0782abbed688d58b93f161372f0428a68906e4"
+const SpecDigest = "6748b72936a9a99f54cdf789d00a90962724252ab410862b1e5ca9fa2d9ab641"

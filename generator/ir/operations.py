@@ -52,6 +52,9 @@ class ArgumentPlan:
     unset: UnsetPlan | None
     example: Any = None  # a value the docs show (JSON), None: none
     origin: str = spec_origin()
+    # It fills a {placeholder} of a REST route: a non-empty string on every dialect, checked
+    # before sending (an empty one would name another route: GET /tasks/).
+    in_path: bool = False
 
 
 @dataclass(frozen=True)
@@ -214,7 +217,17 @@ def _argument(spec: Spec, op: str, name: str, arg: Argument) -> ArgumentPlan:
         unset=unset,
         example=arg.example,
         origin=spec.origin("service", "operations", op, "arguments", name),
+        in_path=_in_path(spec, op, fills),
     )
+
+
+def _in_path(spec: Spec, op: str, fills: tuple[str, ...]) -> bool:
+    """Whether a top-level request field is a {placeholder} of the operation's REST route, in
+    any dialect."""
+    shared = spec.service.operations[op].binding
+    bindings = [shared] if shared else [d.bindings.get(op) for d in spec.dialects.dialects.values()]
+    placeholder = "{" + fills[0] + "}"
+    return len(fills) == 1 and any(b and b.path and placeholder in b.path for b in bindings)
 
 
 def request_shape(spec: Spec) -> RequestShape:

@@ -24,7 +24,7 @@ class PathParamPlan:
     example: str
     doc: str
     note: str  # why the pattern is a guess ("" when the vendor states it): clients then warn
-    env: str | None = None  # the variable the command line reads it from
+    env: str | None = None  # the variable the clients and the command line read it from
     origin: str = spec_origin()
 
 

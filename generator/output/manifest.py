@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Collection
 from pathlib import Path
 from typing import Any
@@ -62,13 +63,42 @@ def add(tree: Tree, path: str, package: tuple[str, str], files: dict[str, str], 
     tree[path] = json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
 
 
+def options(
+    spec: Path, templates: Path | None, settings: dict[str, str], out: Path | None
+) -> dict[str, Any]:
+    """The options a tree was made with, as its manifest records them, so that `check` can run
+    with them: the spec and templates directories, relative to OUT (so the record holds wherever
+    the checkout is; absolute without an OUT), and the target's settings."""
+
+    def where(path: Path) -> str:
+        absolute = os.path.abspath(path)
+        return Path(os.path.relpath(absolute, os.path.abspath(out)) if out else absolute).as_posix()
+
+    return {"spec": where(spec), "templates": where(templates) if templates else None, **settings}
+
+
+def record(tree: Tree, made_with: dict[str, Any]) -> None:
+    """Record the options the tree was made with in its manifest, after the spec's digests."""
+    path = _path(tree)
+    if path:
+        data = json.loads(tree[path])
+        files = data.pop("files")
+        data.update(options=made_with, files=files)
+        tree[path] = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def _path(tree: Tree) -> str | None:
+    """Where the tree's manifest is: the shallowest file of that name."""
+    paths = [p for p in tree if p.rpartition("/")[2] == NAME]
+    return min(paths, key=len) if paths else None
+
+
 def refresh(tree: Tree, added: Collection[str]) -> None:
     """List again every file of tree in its manifest, after the files `added` were added to the
     tree (or replaced); the others keep their listed digests."""
-    paths = [p for p in tree if p.rpartition("/")[2] == NAME]
-    if not paths:
+    path = _path(tree)
+    if not path:
         return
-    path = min(paths, key=len)
     data = json.loads(tree[path])
     listed = data["files"]
     data["files"] = {

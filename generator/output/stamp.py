@@ -3,7 +3,8 @@ wrote, `generate` and `check` are done before loading the spec or importing a te
 
 The inputs digest covers every byte that can change the output: the spec files, the templates
 (built-in and --templates overrides), the generator's own code, the target list, the settings
-(--python-http), and the versions of Python and of the tools that shape the output. The cache maps it to the digests of the trees
+(--python-http), where the spec and templates are (the manifests record it), and the versions
+of Python and of the tools that shape the output. The cache maps it to the digests of the trees
 the last full run rendered; a tree on disk is compared by digest, so a hand edit is noticed."""
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 
 from ..cache import cached_value, store_value, tool_version
 from ..paths import PACKAGE, TEMPLATES
+from . import manifest
 from .writer import Tree, read
 
 TOOLS = ("black", "datamodel-code-generator", "jinja2", "pydantic", "pyyaml")
@@ -24,6 +26,7 @@ TOOLS = ("black", "datamodel-code-generator", "jinja2", "pydantic", "pyyaml")
 
 def inputs_digest(
     spec_dir: Path,
+    out: Path,
     targets: tuple[str, ...],
     templates: Path | None,
     settings: object,  # the targets' Settings: its repr is an input
@@ -32,8 +35,10 @@ def inputs_digest(
     """The digest of every input; `code` is code_digest(templates), when known."""
     digest = hashlib.sha256((code or code_digest(templates)).encode())
     _files(digest, spec_dir)
-    # The spec directory's name is in every header ("spec/models.yaml").
-    choices = [spec_dir.resolve().name, *targets, repr(settings)]
+    # The spec directory's name is in every header ("spec/models.yaml"), and the manifests
+    # record where the spec and the templates are, relative to out.
+    where = manifest.options(spec_dir, templates, {}, out)
+    choices = [spec_dir.resolve().name, *targets, repr(settings), *map(str, where.values())]
     digest.update("\0".join(choices).encode())
     return digest.hexdigest()
 
@@ -82,7 +87,7 @@ def up_to_date(
 ) -> tuple[str, bool]:
     """The inputs digest, and whether the trees under out are the ones the last run from these
     inputs wrote."""
-    inputs = inputs_digest(spec_dir, names, templates, settings, code)
+    inputs = inputs_digest(spec_dir, out, names, templates, settings, code)
     return inputs, unchanged(inputs, out, names)
 
 

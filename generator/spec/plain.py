@@ -232,7 +232,7 @@ class PathParam(Strict):
     pattern: str
     example: str
     doc: str
-    env: str | None = None  # the variable the command line reads it from, when no flag gives it
+    env: str | None = None  # the variable clients and the command line read it from when not given
 
 
 class BaseUrl(Strict):

@@ -25,6 +25,10 @@ class Settings:
 
     python_http: str = PYTHON_HTTP[0]
 
+    def of(self, target: str) -> dict[str, str]:
+        """The settings that shape a target's tree (its manifest records them)."""
+        return {"python_http": self.python_http} if target == "python" else {}
+
 
 def shapes(defs: dict[str, Any]) -> dict[str, dict[str, Any]]:
     """Per object model: its required fields, and the fields that hold other object models (one,

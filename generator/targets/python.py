@@ -196,6 +196,8 @@ def argument_value(arg: ArgumentPlan) -> str:
         u = arg.unset
         values = ", ".join(repr(v) for v in (u.field, u.means, u.sends))
         return f"unset({arg.name}, self._wire.DEFAULTS, {values})"
+    if arg.in_path:
+        return f"path_value({arg.name!r}, {arg.name})"
     return arg.name
 
 
@@ -258,6 +260,7 @@ def operations_imports(ir: IR) -> list[str]:
         "MessageInput": any(a.kind == "message" for a in args),
         "message_json": any(a.kind == "message" for a in args),
         "extension_json": any(a.kind == "extension" for a in args),
+        "path_value": any(a.in_path for a in args),
         "unset": any(a.unset for a in args),
         "canonical_request": bool(args) or resume,
     }

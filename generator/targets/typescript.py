@@ -223,6 +223,8 @@ def argument_value(arg: ArgumentPlan) -> str:
         value = f"unset({value}, this.#wire.defaults, {args})"
     elif arg.default is not None:
         value = f"{value} ?? {literal(arg.default)}"
+    elif arg.in_path:
+        value = f"pathValue({literal(camel(arg.name))}, {value})"
     return f"copy({value})" if copied(arg) else value
 
 
@@ -271,6 +273,7 @@ def operations_imports(ir: IR) -> list[str]:
         "type MessageInput": any(a.kind == "message" for a in args),
         "at": any(len(a.fills) > 1 for a in args),
         "messageJson": any(a.kind == "message" for a in args),
+        "pathValue": any(a.in_path for a in args),
         "unset": any(a.unset for a in args),
     }
     return [name for name, use in used.items() if use]

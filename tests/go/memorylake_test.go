@@ -332,6 +332,57 @@ func TestMemoryLake(t *testing.T) {
 			}
 		})
 
+		run("a 404 names its URL", func(t *testing.T) {
+			// A base URL that is not the endpoint's (a path the server has no route for).
+			wrong := connect(t, dialect, base+"/api/v2")
+			_, err := wrong.SendMessage(ctx, ml.Text("hi"), nil)
+			url := wrong.BaseURL() + restPaths[dialect][0] // JSON-RPC: the base URL
+			var status *ml.APIStatusError
+			if !errors.As(err, &status) || status.StatusCode != 404 || status.URL != url || !strings.HasSuffix(err.Error(), " (POST "+url+")") {
+				t.Errorf("got %v", err)
+			}
+			if client.Transport() == "rest" {
+				path := map[bool]string{false: "/tasks/run-unknown", true: "/v1/tasks/run-unknown"}[v03]
+				_, err := client.GetTask(ctx, "run-unknown", nil)
+				equal(t, "error", fmt.Sprint(err), "404 NOT_FOUND: task not found (GET "+client.BaseURL()+path+")")
+			}
+		})
+
+		run("an empty task ID is refused, and nothing is sent", func(t *testing.T) {
+			_, getErr := client.GetTask(ctx, "", nil)
+			_, cancelErr := client.CancelTask(ctx, "", nil)
+			_, subscribeErr := client.SubscribeToTask(ctx, "", nil)
+			for _, err := range []error{getErr, cancelErr, subscribeErr} {
+				var refused *ml.ConfigurationError
+				if !errors.As(err, &refused) || refused.Option != "taskID" || err.Error() != "taskID: must not be empty; nothing was sent" {
+					t.Errorf("got %v", err)
+				}
+			}
+			equal(t, "sent", len(recorded(t)), 0)
+		})
+
+		run("a base URL without its scheme, or an empty ID, is refused before sending", func(t *testing.T) {
+			t.Setenv("MEMORYLAKE_WORKSPACE_ID", "") // nothing to fall back on
+			t.Setenv("MEMORYLAKE_AGENT_ID", "")
+			version, _, _ := strings.Cut(dialect, ".")
+			bare := strings.TrimPrefix(base, "http://") // it would be a host on port 80
+			cases := map[string]func(*ml.Options){
+				"BaseURL":     func(o *ml.Options) { o.BaseURL = bare },
+				"WorkspaceID": func(o *ml.Options) { o.WorkspaceID = "" },
+				"AgentID":     func(o *ml.Options) { o.AgentID = "" },
+			}
+			for option, edit := range cases {
+				options := ml.Options{WorkspaceID: env(t, "WORKSPACE_ID"), AgentID: env(t, "AGENT_ID"), APIKey: apiKey, BaseURL: base}
+				edit(&options)
+				_, err := newClient(version, options)
+				var refused *ml.ConfigurationError
+				if !errors.As(err, &refused) || refused.Option != option {
+					t.Errorf("%s: got %v", option, err)
+				}
+			}
+			equal(t, "sent", len(recorded(t)), 0)
+		})
+
 		run("a wrong key is an authentication error, and never shown", func(t *testing.T) {
 			secret := "sk_live_do_not_leak"
 			wrong := connect(t, dialect, base, func(o *ml.Options) { o.APIKey = secret })
@@ -486,5 +537,45 @@ func TestMemoryLake(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestOptionsFromTheEnvironment: the agent's IDs come from the variables the spec names
+// (base_url.params.*.env) when the options are empty, as the base URL and the key do.
+func TestOptionsFromTheEnvironment(t *testing.T) {
+	base := env(t, "MEMORYLAKE_BASE_URL")
+	workspace, agent := env(t, "WORKSPACE_ID"), env(t, "AGENT_ID")
+	t.Setenv("MEMORYLAKE_WORKSPACE_ID", "")
+	t.Setenv("MEMORYLAKE_AGENT_ID", agent)
+	_, err := newClient("v1_0", ml.Options{APIKey: apiKey, BaseURL: base})
+	var refused *ml.ConfigurationError
+	if !errors.As(err, &refused) || err.Error() != "WorkspaceID: is empty: pass WorkspaceID or set $MEMORYLAKE_WORKSPACE_ID; nothing was sent" {
+		t.Errorf("got %v", err)
+	}
+	t.Setenv("MEMORYLAKE_WORKSPACE_ID", workspace)
+	reset(t)
+	client, err := newClient("v0_3", ml.Options{APIKey: apiKey, BaseURL: base})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := client.GetAgentCard(ctx, nil); err != nil {
+		t.Fatal(err)
+	}
+	requests := recorded(t)
+	if len(requests) != 1 || !strings.Contains(requests[0].Path, "/workspaces/"+workspace+"/agents/"+agent+"/") {
+		t.Errorf("sent %+v", requests)
+	}
+	other := "agent-00000000000000000000000000000000"
+	client, err = newClient("v1_0", ml.Options{AgentID: other, APIKey: apiKey, BaseURL: base})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(client.BaseURL(), "/agents/"+other+"/a2a") {
+		t.Errorf("the option does not win: %s", client.BaseURL())
+	}
+	t.Setenv("MEMORYLAKE_BASE_URL", strings.TrimPrefix(base, "http://"))
+	_, err = newClient("v1_0", ml.Options{APIKey: apiKey})
+	if !errors.As(err, &refused) || refused.Option != "BaseURL" || !strings.Contains(err.Error(), "(from $MEMORYLAKE_BASE_URL) is not an http:// or https:// URL") {
+		t.Errorf("got %v", err)
 	}
 }

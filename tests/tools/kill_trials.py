@@ -130,8 +130,9 @@ class Harness:
     def __init__(self, spec: Path, work: Path) -> None:
         self.specs = two_specs(spec, work)
         self.out = work / "out"
-        # The expected trees of each spec, by target.
-        self.expected = [render(s, (), None) for s in self.specs]
+        # The expected trees of each spec, by target (their manifests record the spec's place
+        # relative to out, as generate's do).
+        self.expected = [render(s, (), None, previous=self.out) for s in self.specs]
         writer.write_trees(self.out, self.expected[0])
         for target, files in USER_FILES.items():
             for rel, text in files.items():

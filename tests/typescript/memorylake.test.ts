@@ -13,6 +13,7 @@ import {
   APIStatusError,
   APITimeoutError,
   AuthenticationError,
+  ConfigurationError,
   ExtensionError,
   InternalError,
   InvalidArgumentError,
@@ -31,6 +32,7 @@ import {
   recommendedQuestions,
   toolCall,
   toolResult,
+  type ClientOptions,
   type MemoryLakeExtension,
   type MessageInput,
   type Part,
@@ -264,6 +266,45 @@ for (const dialect of DIALECTS) {
       await assert.rejects(collect(client.subscribeToTask("run-unknown")), (error: unknown) =>
         [TaskNotFoundError, InternalError, NotFoundError].some((cls) => error instanceof cls),
       );
+    });
+
+    test("a 404 names its URL", async () => {
+      // A base URL that is not the endpoint's (a path the server has no route for): the URL itself is what is wrong.
+      const wrong = connect(dialect, `${MEMORYLAKE}/api/v2`);
+      const url = wrong.baseUrl + (PATHS[dialect]?.[0] ?? ""); // JSON-RPC: the base URL
+      await assert.rejects(wrong.sendMessage("hi"), (error: unknown) => {
+        assert.ok(error instanceof NotFoundStatusError && error.url === url);
+        assert.ok(error.message.endsWith(` (POST ${url})`), error.message);
+        return true;
+      });
+      if (client.transport === "rest") {
+        const path = `${v03 ? "/v1" : ""}/tasks/run-unknown`;
+        await assert.rejects(client.getTask("run-unknown"), { message: `404 NOT_FOUND: task not found (GET ${client.baseUrl}${path})` });
+      }
+    });
+
+    test("a task ID that is not a non-empty string is refused, and nothing is sent", async () => {
+      for (const bad of [undefined, null, 123, ""]) {
+        const isCaught = (error: unknown): boolean =>
+          error instanceof ConfigurationError && error.option === "taskId" && error.message.startsWith("taskId: must be a non-empty string, not ");
+        await assert.rejects(client.getTask(bad as string), isCaught);
+        await assert.rejects(client.cancelTask(bad as string), isCaught);
+        assert.throws(() => client.subscribeToTask(bad as string), isCaught);
+      }
+      assert.deepEqual(await recorded(), []);
+    });
+
+    test("a base URL without its scheme, or an empty ID, is refused before sending", async () => {
+      const bare = MEMORYLAKE.replace(/^http:\/\//, ""); // it would be a host on port 80
+      const cases: [Partial<ClientOptions>, string][] = [
+        [{ baseUrl: bare }, "baseUrl"],
+        [{ workspaceId: "" }, "workspaceId"],
+        [{ agentId: "" }, "agentId"],
+      ];
+      for (const [options, option] of cases) {
+        assert.throws(() => connect(dialect, MEMORYLAKE, options), (error: unknown) => error instanceof ConfigurationError && error.option === option);
+      }
+      assert.deepEqual(await recorded(), []);
     });
 
     test("a wrong key is an AuthenticationError, and never shown", async () => {

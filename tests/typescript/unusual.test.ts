@@ -173,9 +173,22 @@ test("the configuration is checked when the client is made", () => {
     process.env["MEMORYLAKE_BASE_URL"] = "https://proxy.test/api/";
     const client = new V1_0Client({ workspaceId: WORKSPACE_ID, agentId: AGENT_ID });
     assert.equal(client.baseUrl, `https://proxy.test/api/workspaces/${WORKSPACE_ID}/agents/${AGENT_ID}/a2a`);
+    // The agent's IDs come from the variables the spec names (base_url.params.*.env) when left out.
+    assert.throws(() => new V1_0Client({}), /^ConfigurationError: workspaceId: is missing: pass workspaceId or set \$MEMORYLAKE_WORKSPACE_ID/);
+    process.env["MEMORYLAKE_WORKSPACE_ID"] = WORKSPACE_ID;
+    process.env["MEMORYLAKE_AGENT_ID"] = AGENT_ID;
+    assert.equal(new V0_3Client({}).baseUrl, client.baseUrl);
+    const other = "agent-00000000000000000000000000000000";
+    assert.ok(new V1_0Client({ agentId: other }).baseUrl.endsWith(`/agents/${other}/a2a`)); // the option wins
+    process.env["MEMORYLAKE_AGENT_ID"] = "";
+    assert.throws(() => new V1_0Client({}), /^ConfigurationError: agentId: is empty: pass agentId or set \$MEMORYLAKE_AGENT_ID/);
+    // A base URL without its scheme, from the environment or an option.
+    process.env["MEMORYLAKE_BASE_URL"] = "proxy.test/api/";
+    assert.throws(() => new V1_0Client(base), /^ConfigurationError: baseUrl: "proxy.test\/api\/" \(from \$MEMORYLAKE_BASE_URL\) is not an http/);
+    assert.throws(() => new V1_0Client({ ...base, baseUrl: "ftp://x.test" }), /^ConfigurationError: baseUrl: "ftp:\/\/x.test" is not an http/);
   } finally {
     if (saved === undefined) delete process.env["MEMORYLAKE_API_KEY"];
     else process.env["MEMORYLAKE_API_KEY"] = saved;
-    delete process.env["MEMORYLAKE_BASE_URL"];
+    for (const name of ["BASE_URL", "WORKSPACE_ID", "AGENT_ID"]) delete process.env[`MEMORYLAKE_${name}`];
   }
 });

@@ -19,6 +19,7 @@ from memorylake_a2a._requests import (
     canonical_request,
     extension_json,
     message_json,
+    path_value,
     unset,
 )
 from memorylake_a2a._sync_client import Stream, SyncAPIClient
@@ -231,7 +232,9 @@ class SyncOperations(SyncAPIClient):
         headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
         the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
-        request = canonical_request(m.GetTaskRequest, _GET_TASK_FILLS, task_id, history_length)
+        request = canonical_request(
+            m.GetTaskRequest, _GET_TASK_FILLS, path_value("task_id", task_id), history_length
+        )
         wire = self._wire.build_get_task(request, request_id=self._next_id())
         call = self._call("get_task", True, timeout, extra_headers, max_retries)
         return self._request(wire, self._wire.parse_get_task, call)
@@ -252,7 +255,9 @@ class SyncOperations(SyncAPIClient):
         headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
         the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
-        request = canonical_request(m.CancelTaskRequest, _CANCEL_TASK_FILLS, task_id)
+        request = canonical_request(
+            m.CancelTaskRequest, _CANCEL_TASK_FILLS, path_value("task_id", task_id)
+        )
         wire = self._wire.build_cancel_task(request, request_id=self._next_id())
         call = self._call("cancel_task", False, timeout, extra_headers, max_retries)
         return self._request(wire, self._wire.parse_cancel_task, call)
@@ -280,7 +285,9 @@ class SyncOperations(SyncAPIClient):
         headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
         the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
-        request = canonical_request(m.SubscribeToTaskRequest, _SUBSCRIBE_TO_TASK_FILLS, task_id)
+        request = canonical_request(
+            m.SubscribeToTaskRequest, _SUBSCRIBE_TO_TASK_FILLS, path_value("task_id", task_id)
+        )
         wire = self._wire.build_subscribe_to_task(request, request_id=self._next_id())
         call = self._call("subscribe_to_task", True, timeout, extra_headers, max_retries)
         return self._stream(wire, self._wire.parse_subscribe_to_task, call, resume)
@@ -443,7 +450,9 @@ class AsyncOperations(AsyncAPIClient):
         headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
         the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
-        request = canonical_request(m.GetTaskRequest, _GET_TASK_FILLS, task_id, history_length)
+        request = canonical_request(
+            m.GetTaskRequest, _GET_TASK_FILLS, path_value("task_id", task_id), history_length
+        )
         wire = self._wire.build_get_task(request, request_id=self._next_id())
         call = self._call("get_task", True, timeout, extra_headers, max_retries)
         return await self._request(wire, self._wire.parse_get_task, call)
@@ -464,7 +473,9 @@ class AsyncOperations(AsyncAPIClient):
         headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
         the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
-        request = canonical_request(m.CancelTaskRequest, _CANCEL_TASK_FILLS, task_id)
+        request = canonical_request(
+            m.CancelTaskRequest, _CANCEL_TASK_FILLS, path_value("task_id", task_id)
+        )
         wire = self._wire.build_cancel_task(request, request_id=self._next_id())
         call = self._call("cancel_task", False, timeout, extra_headers, max_retries)
         return await self._request(wire, self._wire.parse_cancel_task, call)
@@ -492,7 +503,9 @@ class AsyncOperations(AsyncAPIClient):
         headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
         the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
-        request = canonical_request(m.SubscribeToTaskRequest, _SUBSCRIBE_TO_TASK_FILLS, task_id)
+        request = canonical_request(
+            m.SubscribeToTaskRequest, _SUBSCRIBE_TO_TASK_FILLS, path_value("task_id", task_id)
+        )
         wire = self._wire.build_subscribe_to_task(request, request_id=self._next_id())
         call = self._call("subscribe_to_task", True, timeout, extra_headers, max_retries)
         return self._stream(wire, self._wire.parse_subscribe_to_task, call, resume)

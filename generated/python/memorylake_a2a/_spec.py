@@ -9,17 +9,20 @@ BASE_URL_ENV = "MEMORYLAKE_BASE_URL"
 API_KEY_ENV = "MEMORYLAKE_API_KEY"
 API_KEY_PERMISSION = "workspace_agent:a2a"
 AGENT_PATH = "/workspaces/{workspaceId}/agents/{agentId}/a2a"
-# The agent's path parameters: wire name -> (argument, pattern, why the pattern is a guess or "").
-PATH_PARAMS: dict[str, tuple[str, str, str]] = {
+# The agent's path parameters: wire name -> (argument, pattern, why the pattern is a guess or "",
+# the environment variable that gives it when the argument is left out or "").
+PATH_PARAMS: dict[str, tuple[str, str, str, str]] = {
     "workspaceId": (
         "workspace_id",
         "^ws-[0-9a-fA-F]{32}$",
         'Not confirmed by MemoryLake\'s documentation: the page gives no rule for workspace IDs; its one example is "ws-" and 32 hex characters.',
+        "MEMORYLAKE_WORKSPACE_ID",
     ),
     "agentId": (
         "agent_id",
         "^agent-[0-9a-fA-F]{32}$",
         'Not confirmed by MemoryLake\'s documentation: the page gives no rule for agent IDs; its one example is "agent-" and 32 hex characters.',
+        "MEMORYLAKE_AGENT_ID",
     ),
 }
 AUTH_HEADER = "Authorization"

@@ -11,15 +11,15 @@ import { ConfigurationError } from "./errors.js";
 import type { MemoryLakeExtension } from "./extension.js";
 import type { JsonObject } from "./json.js";
 import type * as m from "./models.js";
-import { type MessageInput, at, messageJson, unset } from "./requests.js";
+import { type MessageInput, at, messageJson, pathValue, unset } from "./requests.js";
 import { type WireRequest, copy } from "./wire.js";
 
 /** What a client needs to reach its agent, and how it connects. */
 export interface ClientOptions extends ConnectionOptions {
-  /** The workspace the agent belongs to. */
-  workspaceId: string;
-  /** The agent to talk to. */
-  agentId: string;
+  /** The workspace the agent belongs to. Defaults to $MEMORYLAKE_WORKSPACE_ID. */
+  workspaceId?: string;
+  /** The agent to talk to. Defaults to $MEMORYLAKE_AGENT_ID. */
+  agentId?: string;
   /**
    * Defaults to $MEMORYLAKE_API_KEY. It needs the workspace_agent:a2a permission. A function (sync or
    * async) is called before every request, and once more after a 401 (the request is then sent again, once).
@@ -225,7 +225,7 @@ export class Operations<T extends string> extends APIClient {
   getTask(taskId: string, options: GetTaskOptions = {}): APIPromise<m.Task> {
     const build = (): WireRequest => {
       const request: JsonObject = {};
-      request["id"] = taskId;
+      request["id"] = pathValue("taskId", taskId);
       if (options.historyLength !== undefined) request["historyLength"] = options.historyLength;
       return this.#wire.buildGetTask(request as unknown as m.GetTaskRequest, this.nextId(), true);
     };
@@ -246,7 +246,7 @@ export class Operations<T extends string> extends APIClient {
   cancelTask(taskId: string, options: RequestOptions = {}): APIPromise<m.Task> {
     const build = (): WireRequest => {
       const request: JsonObject = {};
-      request["id"] = taskId;
+      request["id"] = pathValue("taskId", taskId);
       return this.#wire.buildCancelTask(request as unknown as m.CancelTaskRequest, this.nextId(), true);
     };
     return this.request("cancelTask", build, (body: unknown) => this.#wire.parseCancelTask(body), false, options);
@@ -269,7 +269,7 @@ export class Operations<T extends string> extends APIClient {
    */
   subscribeToTask(taskId: string, options: StreamOptions = {}): Stream<Event> {
     const request: JsonObject = {};
-    request["id"] = taskId;
+    request["id"] = pathValue("taskId", taskId);
     const wire = this.#wire.buildSubscribeToTask(request as unknown as m.SubscribeToTaskRequest, this.nextId(), true);
     return this.stream("subscribeToTask", wire, (body: unknown) => this.#wire.parseSubscribeToTask(body), (event) => this.#wire.endsStream(event), true, options, this.#resume);
   }
@@ -294,7 +294,7 @@ export class Operations<T extends string> extends APIClient {
   /** How a cut stream of a task goes on: subscribeToTask again, and its events' parser. */
   readonly #resume = (taskId: string): [WireRequest, (body: unknown) => Event] => {
     const request: JsonObject = {};
-    request["id"] = taskId;
+    request["id"] = pathValue("taskId", taskId);
     return [this.#wire.buildSubscribeToTask(request as unknown as m.SubscribeToTaskRequest, this.nextId(), true), (body: unknown) => this.#wire.parseSubscribeToTask(body)];
   };
 }

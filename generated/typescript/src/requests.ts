@@ -6,6 +6,7 @@
  * helpers fill them.
  */
 
+import { ConfigurationError } from "./errors.js";
 import * as m from "./models.js";
 import { type JsonObject, isObject } from "./json.js";
 import { copy } from "./wire.js";
@@ -31,6 +32,18 @@ export function messageJson(input: MessageInput): m.Message {
     value = (isObject(whole) ? whole : {}) as unknown as m.Message;
   }
   value.messageId ??= messageId(); // A2A requires one
+  return value;
+}
+
+/**
+ * An argument that fills a {placeholder} of a route (a task ID): a non-empty string, or a
+ * ConfigurationError before anything is sent (an empty one would name another route).
+ */
+export function pathValue(option: string, value: unknown): string {
+  if (typeof value !== "string" || value === "") {
+    const shown = typeof value === "string" ? '""' : `${String(value).slice(0, 40)} (${typeof value})`;
+    throw new ConfigurationError(option, `must be a non-empty string, not ${shown}; nothing was sent`);
+  }
   return value;
 }
 

@@ -10,9 +10,9 @@ export const API_KEY_ENV = "MEMORYLAKE_API_KEY";
 export const API_KEY_PERMISSION = "workspace_agent:a2a";
 export const AGENT_PATH = "/workspaces/{workspaceId}/agents/{agentId}/a2a";
 // The agent's path parameters: wire name -> [option, pattern].
-export const PATH_PARAMS: Record<string, [string, string, string]> = {
-  workspaceId: ["workspaceId", "^ws-[0-9a-fA-F]{32}$", "Not confirmed by MemoryLake's documentation: the page gives no rule for workspace IDs; its one example is \"ws-\" and 32 hex characters."],
-  agentId: ["agentId", "^agent-[0-9a-fA-F]{32}$", "Not confirmed by MemoryLake's documentation: the page gives no rule for agent IDs; its one example is \"agent-\" and 32 hex characters."],
+export const PATH_PARAMS: Record<string, [string, string, string, string]> = {
+  workspaceId: ["workspaceId", "^ws-[0-9a-fA-F]{32}$", "Not confirmed by MemoryLake's documentation: the page gives no rule for workspace IDs; its one example is \"ws-\" and 32 hex characters.", "MEMORYLAKE_WORKSPACE_ID"],
+  agentId: ["agentId", "^agent-[0-9a-fA-F]{32}$", "Not confirmed by MemoryLake's documentation: the page gives no rule for agent IDs; its one example is \"agent-\" and 32 hex characters.", "MEMORYLAKE_AGENT_ID"],
 };
 export const AUTH_HEADER = "Authorization";
 export const AUTH_PREFIX = "Bearer ";

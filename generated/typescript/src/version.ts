@@ -4,4 +4,4 @@
 
 export const VERSION = "1.0.0";
 /** The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json. */
-export const SPEC_DIGEST = "3fe0a0ae026cc43a35eb9c3e5e0782abbed688d58b93f161372f0428a68906e4";
+export const SPEC_DIGEST = "6748b72936a9a99f54cdf789d00a90962724252ab410862b1e5ca9fa2d9ab641";

@@ -49,13 +49,17 @@ type APIStatusError struct {
 	meanings  []error
 }
 
-// Error is "STATUS CODE: message".
+// Error is "STATUS CODE: message"; a 404 adds " (METHOD URL)", as the URL itself may be what is
+// wrong.
 func (e *APIStatusError) Error() string {
-	code := ""
+	code, about := "", ""
 	if e.ErrorCode != "" {
 		code = " " + e.ErrorCode
 	}
-	return fmt.Sprintf("%d%s: %s", e.StatusCode, code, e.Message)
+	if e.StatusCode == http.StatusNotFound {
+		about = e.about()
+	}
+	return fmt.Sprintf("%d%s: %s%s", e.StatusCode, code, e.Message, about)
 }
 
 // Is reports whether the error has the meaning target (ErrNotFound, ErrRateLimit...).
@@ -154,8 +158,8 @@ type UnexpectedResponseError struct {
 // Error is the message.
 func (e *UnexpectedResponseError) Error() string { return e.Message }
 
-// ConfigurationError is a client option (or the environment variable behind it) that is
-// missing or wrong.
+// ConfigurationError is a client option or an argument of a call (a task ID), or the
+// environment variable behind it, that is missing or wrong. Nothing was sent.
 type ConfigurationError struct {
 	// Option is the option's name.
 	Option string

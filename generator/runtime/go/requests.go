@@ -34,6 +34,15 @@ func canonical(fills ...fill) (map[string]any, error) {
 	return request, nil
 }
 
+// nonEmpty refuses an argument that fills a {placeholder} of a route (a task ID) when it is
+// empty: it would name another route (GET .../tasks/).
+func nonEmpty(argument, value string) error {
+	if value == "" {
+		return &ConfigurationError{argument, "must not be empty; nothing was sent"}
+	}
+	return nil
+}
+
 // optional is an argument's value, or nil when it is left out (its zero value, a nil pointer).
 func optional(value any) any {
 	v := reflect.ValueOf(value)

@@ -2,8 +2,8 @@
 (named as the distribution). Each operation the spec gives a command is a subcommand
 (``_commands.py``); its positional argument is the command's, its other arguments are flags.
 Every subcommand takes the agent's IDs (flags, or the environment variables the spec names),
-``--protocol`` and ``--transport``; the API key and the base URL come from the environment
-variables the clients read.
+``--base-url``, ``--protocol`` and ``--transport``; the API key and the base URL come from the
+environment variables the clients read when no flag gives them.
 
 Output: a stream's text chunks as they come, then the answer, its lists (attachments,
 recommended questions...) and the task's state; a result that is neither a task nor a message
@@ -29,7 +29,7 @@ from typing import Any, NoReturn
 
 from ._commands import ANSWER_LISTS, COMMANDS, FAILED_STATE, IDS, PROG, TITLE, VERSIONS
 from ._errors import A2AError, APIStatusError
-from ._spec import API_KEY_ENV, BASE_URL_ENV
+from ._spec import API_KEY_ENV, BASE_URL_ENV, DEFAULT_BASE_URL
 from .models import Message, Task
 
 USAGE = 2  # bad usage or configuration: nothing was sent
@@ -76,6 +76,9 @@ def parser() -> argparse.ArgumentParser:
     for argument, env in IDS.items():
         where = f"default: ${env}" if env else "required"
         shared.add_argument(_flag(argument), dest=argument, metavar="ID", help=where)
+    shared.add_argument(
+        "--base-url", metavar="URL", help=f"default: ${BASE_URL_ENV}, then {DEFAULT_BASE_URL}"
+    )
     versions = list(VERSIONS)
     transports = list(dict.fromkeys(t for _, ts in VERSIONS.values() for t in ts))
     shared.add_argument(
@@ -188,7 +191,7 @@ def _run(argv: Sequence[str] | None) -> int:
     }
     module = importlib.import_module(f"{__package__}.{package}")
     out = _Output(args.json)
-    with module.Client(transport=transport, **ids, **settings) as client:
+    with module.Client(transport=transport, base_url=args.base_url, **ids, **settings) as client:
         result = getattr(client, operation)(*positional, **keywords)
         if streams:
             result = out.stream(result)

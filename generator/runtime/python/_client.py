@@ -29,7 +29,7 @@ import time
 import warnings
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, Generic, TypeVar
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 from ._calls import Call, Hook, checked_hooks, configure_logging, tracer
 from ._errors import (
@@ -117,7 +117,7 @@ class BaseClient:
         *,
         wires: Mapping[str, Any],
         transport: str,
-        path_params: Mapping[str, str],
+        path_params: Mapping[str, str | None],
         base_url: str | None,
         **settings: Any,
     ) -> None:
@@ -128,20 +128,39 @@ class BaseClient:
         self._wire = wires[transport]
         self.transport = transport
         self.dialect = self._wire.NAME
-        for name, value in path_params.items():
-            argument, pattern, guess = PATH_PARAMS[name]
-            if isinstance(value, str) and guess and not re.fullmatch(pattern, value):
-                # A guessed format must not lock out a real ID: warn, and send it (quoted).
-                message = f"{argument}: {value!r} does not match {pattern}; sent as it is. {guess}"
-                warnings.warn(message, UnconfirmedFormatWarning, stacklevel=4)
-            elif not isinstance(value, str) or not re.fullmatch(pattern, value):
-                raise ConfigurationError(argument, f"{value!r} does not match {pattern}")
+        ids: dict[str, str] = {}
+        for name, value in path_params.items():  # a comprehension's own frame (before 3.12)
+            ids[name] = self._checked_id(name, value)  # would shift the warning's stacklevel
         root = base_url or os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL
-        path = AGENT_PATH.format(**{k: quote(v, safe="") for k, v in path_params.items()})
+        url = urlsplit(root)
+        if url.scheme not in ("http", "https") or not url.netloc:
+            where = "" if base_url else f" (from ${BASE_URL_ENV})"
+            raise ConfigurationError(
+                "base_url", f"{root!r}{where} is not an http:// or https:// URL; nothing was sent"
+            )
+        path = AGENT_PATH.format(**{k: quote(v, safe="") for k, v in ids.items()})
         self.base_url = root.rstrip("/") + path
         self._ids = itertools.count(1)
         self._keys: list[str] = []  # every key used, to take out of any text
         self._configure(settings)
+
+    @staticmethod
+    def _checked_id(name: str, value: str | None) -> str:
+        """A path parameter of the agent's URL: the argument, else its environment variable."""
+        argument, pattern, guess, env = PATH_PARAMS[name]
+        if value is None and env:
+            value = os.environ.get(env)
+        if value is None or value == "":
+            given = "is empty" if value == "" else "is missing"
+            where = f"pass {argument}= or set ${env}" if env else f"pass {argument}="
+            raise ConfigurationError(argument, f"{given}: {where}; nothing was sent")
+        if isinstance(value, str) and guess and not re.fullmatch(pattern, value):
+            # A guessed format must not lock out a real ID: warn, and send it (quoted).
+            message = f"{argument}: {value!r} does not match {pattern}; sent as it is. {guess}"
+            warnings.warn(message, UnconfirmedFormatWarning, stacklevel=5)
+        elif not isinstance(value, str) or not re.fullmatch(pattern, value):
+            raise ConfigurationError(argument, f"{value!r} does not match {pattern}")
+        return value
 
     def _configure(self, settings: dict[str, Any]) -> None:
         """Take the settings with_options may change (all of them but the URL and the pool)."""
@@ -314,6 +333,9 @@ class BaseClient:
     ) -> A2AError:
         """The error, with what it is about (method, url; headers and request id of an HTTP
         error), and the API key taken out of any text it holds."""
+        if isinstance(error, APIStatusError) and error.status_code == 404 and error.url is None:
+            # The URL itself may be what is wrong (the base URL, an ID): name it, once.
+            error.args = (f"{error.args[0]} ({request.method} {request.url})",)
         error.method, error.url = request.method, str(request.url)
         error.args = tuple(self._redact(a) for a in error.args)
         for name in ("message", "body", "data"):

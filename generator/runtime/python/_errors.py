@@ -100,7 +100,8 @@ class UnexpectedResponseError(A2AError):
 
 
 class ConfigurationError(ValueError):
-    """A client argument, or the environment variable behind it, is missing or wrong."""
+    """An argument of a client or of a call (a task ID), or the environment variable behind it,
+    is missing or wrong. Nothing was sent."""
 
     def __init__(self, argument: str, problem: str) -> None:
         super().__init__(f"{argument}: {problem}")

@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from . import models as m
+from ._errors import ConfigurationError
 
 MessageInput = str | m.Message | Sequence[m.Part | Mapping[str, Any] | str]
 """A message: its text, its parts (a str is a text part), or a whole Message."""
@@ -73,6 +74,16 @@ def extension_json(extension: BaseModel | Mapping[str, Any] | None) -> dict[str,
     if isinstance(extension, BaseModel):
         return extension.model_dump(mode="json", by_alias=True, exclude_unset=True)  # what you set
     return dict(extension)
+
+
+def path_value(argument: str, value: Any) -> str:
+    """An argument that fills a {placeholder} of a route (a task ID): a non-empty str, or a
+    ConfigurationError before anything is sent (an empty one would name another route)."""
+    if not isinstance(value, str) or not value:
+        kind = "" if value is None or isinstance(value, str) else f" ({type(value).__name__})"
+        problem = f"must be a non-empty str, not {value!r:.40}{kind}; nothing was sent"
+        raise ConfigurationError(argument, problem)
+    return value
 
 
 def unset(value: Any, defaults: Mapping[str, Any], field: str, means: Any, sends: Any) -> Any:

@@ -6,7 +6,7 @@ BASE_URL_ENV: str
 API_KEY_ENV: str
 API_KEY_PERMISSION: str
 AGENT_PATH: str
-PATH_PARAMS: dict[str, tuple[str, str, str]]
+PATH_PARAMS: dict[str, tuple[str, str, str, str]]
 AUTH_HEADER: str
 AUTH_PREFIX: str
 REQUEST_ID_HEADER: str

@@ -88,7 +88,10 @@ export class UnexpectedResponseError extends A2AError {
   }
 }
 
-/** A client option, or the environment variable behind it, is missing or wrong. */
+/**
+ * An option of a client or an argument of a call (a task ID), or the environment variable behind
+ * it, is missing or wrong. Nothing was sent.
+ */
 export class ConfigurationError extends Error {
   override name = "ConfigurationError";
   constructor(

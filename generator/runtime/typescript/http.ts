@@ -671,8 +671,13 @@ export class APIClient {
     this.#keySource = typeof key === "function" ? key : undefined;
     this.#key = typeof key === "function" ? undefined : this.#checkedKey(key);
     let path = AGENT_PATH;
-    for (const [name, [option, pattern, guess]] of Object.entries(PATH_PARAMS)) {
-      const value: unknown = (options as unknown as Record<string, unknown>)[option];
+    for (const [name, [option, pattern, guess, variable]] of Object.entries(PATH_PARAMS)) {
+      const given: unknown = (options as unknown as Record<string, unknown>)[option];
+      const value = given === undefined && variable ? env(variable) : given;
+      if (value === undefined || value === "") {
+        const where = variable ? `pass ${option} or set $${variable}` : `pass ${option}`;
+        throw new ConfigurationError(option, `${value === "" ? "is empty" : "is missing"}: ${where}; nothing was sent`);
+      }
       if (typeof value === "string" && guess && !new RegExp(`^(?:${pattern})$`, "u").test(value)) {
         // A guessed format must not lock out a real ID: warn, and send it (encoded).
         (options.warn ?? console.warn)(`${option}: ${JSON.stringify(value)} does not match ${pattern}; sent as it is. ${guess}`);
@@ -686,6 +691,10 @@ export class APIClient {
       throw new ConfigurationError("maxRetries", `must be a whole number, 0 or more, not ${maxRetries}`);
     }
     const root = options.baseUrl || env(BASE_URL_ENV) || DEFAULT_BASE_URL;
+    if (!/^https?:\/\/[^/?#]/i.test(root)) {
+      const where = options.baseUrl ? "" : ` (from $${BASE_URL_ENV})`;
+      throw new ConfigurationError("baseUrl", `${JSON.stringify(root)}${where} is not an http:// or https:// URL; nothing was sent`);
+    }
     this.baseUrl = root.replace(/\/+$/, "") + path;
     this.timeout = options.timeout ?? DEFAULT_TIMEOUT;
     this.streamTimeout = options.streamTimeout ?? DEFAULT_STREAM_TIMEOUT;
@@ -922,6 +931,9 @@ export class APIClient {
   /** The error, with what it is about, and the API key taken out of any text it holds. */
   #failed(error: unknown, method: string, url: URL | undefined, response?: Response): unknown {
     if (!(error instanceof A2AError)) return error;
+    if (error instanceof APIStatusError && error.statusCode === 404 && error.url === undefined && url !== undefined) {
+      error.message += ` (${method} ${url.href})`; // the URL itself may be what is wrong: name it, once
+    }
     error.method ??= method;
     error.url ??= url?.href;
     const keys = this.#keys;

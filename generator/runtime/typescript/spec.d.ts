@@ -8,8 +8,11 @@ export declare const BASE_URL_ENV: string;
 export declare const API_KEY_ENV: string;
 export declare const API_KEY_PERMISSION: string;
 export declare const AGENT_PATH: string;
-/** The agent's path parameters: wire name -> [option, pattern]. */
-export declare const PATH_PARAMS: Record<string, [string, string, string]>;
+/**
+ * The agent's path parameters: wire name -> [option, pattern, why the pattern is a guess or "",
+ * the environment variable that gives it when the option is left out or ""].
+ */
+export declare const PATH_PARAMS: Record<string, [string, string, string, string]>;
 export declare const AUTH_HEADER: string;
 export declare const AUTH_PREFIX: string;
 export declare const REQUEST_ID_HEADER: string;

@@ -34,7 +34,8 @@ _WIRES: dict[str, Wire] = {
 class Client(SyncOperations):
     """A2A v0.3 (blocking). ``transport`` picks the wire: 'rest' or 'jsonrpc'.
 
-    ``api_key`` defaults to $MEMORYLAKE_API_KEY, ``base_url`` to $MEMORYLAKE_BASE_URL or
+    ``api_key`` defaults to $MEMORYLAKE_API_KEY, ``workspace_id`` to $MEMORYLAKE_WORKSPACE_ID,
+    ``agent_id`` to $MEMORYLAKE_AGENT_ID, ``base_url`` to $MEMORYLAKE_BASE_URL or
     https://app.memorylake.ai/openapi/memorylake/api/v3; the agent's URL is base_url +
     /workspaces/{workspaceId}/agents/{agentId}/a2a. ``timeout`` bounds a request (a blocking
     send waits for the agent); ``stream_timeout``'s read is the longest a stream may go without
@@ -47,8 +48,8 @@ class Client(SyncOperations):
     def __init__(
         self,
         *,
-        workspace_id: str,
-        agent_id: str,
+        workspace_id: str | None = None,
+        agent_id: str | None = None,
         transport: Transport = "rest",
         api_key: ApiKey | None = None,
         base_url: str | None = None,
@@ -84,7 +85,8 @@ class Client(SyncOperations):
 class AsyncClient(AsyncOperations):
     """A2A v0.3 (asyncio). ``transport`` picks the wire: 'rest' or 'jsonrpc'.
 
-    ``api_key`` defaults to $MEMORYLAKE_API_KEY, ``base_url`` to $MEMORYLAKE_BASE_URL or
+    ``api_key`` defaults to $MEMORYLAKE_API_KEY, ``workspace_id`` to $MEMORYLAKE_WORKSPACE_ID,
+    ``agent_id`` to $MEMORYLAKE_AGENT_ID, ``base_url`` to $MEMORYLAKE_BASE_URL or
     https://app.memorylake.ai/openapi/memorylake/api/v3; the agent's URL is base_url +
     /workspaces/{workspaceId}/agents/{agentId}/a2a. ``timeout`` bounds a request (a blocking
     send waits for the agent); ``stream_timeout``'s read is the longest a stream may go without
@@ -97,8 +99,8 @@ class AsyncClient(AsyncOperations):
     def __init__(
         self,
         *,
-        workspace_id: str,
-        agent_id: str,
+        workspace_id: str | None = None,
+        agent_id: str | None = None,
         transport: Transport = "rest",
         api_key: ApiKey | None = None,
         base_url: str | None = None,
