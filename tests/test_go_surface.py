@@ -1,13 +1,25 @@
-"""The reader of Go declarations (generator/diff/go_source.py) against a snippet of what it
-reads and against go/ast (tests/tools/go_declarations.go) on every golden Go tree."""
+"""Go in `a2a-codegen diff`: the reader of Go declarations (generator/diff/go_source.py) against
+a snippet of what it reads and against go/ast (tests/tools/go_declarations.go) on every golden Go
+tree; Go's own API snapshot; and Go's line in the verdict (text, Markdown, JSON) and its
+CHANGELOG entry for a field removed, a field added and a documentation edit in the minimal
+fixture spec."""
 
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 from pathlib import Path
 
+import pytest
+from a2a_codegen.cli import main
+from a2a_codegen.diff import surface
+from a2a_codegen.diff.changelog import SNAPSHOT
 from a2a_codegen.diff.go_source import declarations
+from a2a_codegen.ir import build
+from a2a_codegen.pipeline import render
+from a2a_codegen.spec import load_spec
+from click.testing import CliRunner
 from conftest import FIXTURES, GENERATED, ROOT
 
 SNIPPET = """package p
@@ -190,3 +202,125 @@ def test_the_reader_reads_what_go_ast_reads(go_env: dict[str, str], tmp_path: Pa
     assert len(by_go) == len(files) > 30
     for f in files:
         assert declarations(f.read_text()) == by_go[str(f)], f
+
+
+def test_gos_snapshot_is_its_own() -> None:
+    """generated/go/_api.json holds Go's API, read from the module (not TypeScript's): the
+    templates' declarations, not the runtime's, nor version.go's constants."""
+    go = json.loads((GENERATED / "go" / SNAPSHOT).read_text())
+    typescript = json.loads((GENERATED / "typescript" / SNAPSHOT).read_text())
+    assert go["api"] != typescript["api"] and go["wire"] == typescript["wire"]
+    tree = {
+        str(p.relative_to(GENERATED / "go")): p.read_text()
+        for p in (GENERATED / "go").rglob("*.go")
+    }
+    assert go["api"] == surface.go(build(load_spec(ROOT / "spec")), tree)
+    api = go["api"]
+    assert api["field Task.ID"] == {
+        "type": "string",
+        "json": "id",
+        "required": True,
+        "doc": api["field Task.ID"]["doc"],
+    }
+    assert api["type SendMessageRequest"]["direction"] == "input"
+    assert api["method Client.SendMessage"]["signature"] == (
+        "func(context.Context, MessageInput, *SendMessageOptions) (*SendMessageResponse, error)"
+    )
+    assert "func v1_0.NewClient" in api and "var v0_3.REST" in api
+    assert "func RetryAfter" not in api  # the runtime's (http.go)
+    assert "const Version" not in api and "const SpecDigest" not in api
+
+
+def diff(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, ["diff", *args])
+    if result.exception and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result.exit_code, result.stdout
+
+
+def minimal(tmp_path: Path, name: str, file: str, old: str, new: str) -> Path:
+    """A copy of the minimal fixture spec with one edit."""
+    spec = tmp_path / name
+    shutil.copytree(FIXTURES / "specs" / "minimal", spec)
+    text = (spec / file).read_text()
+    assert old in text, old
+    (spec / file).write_text(text.replace(old, new, 1))
+    return spec
+
+
+CONTEXT_ID = "      contextId: {type: string}\n      status:"
+
+
+def test_a_removed_field_is_a_major_go_line_in_every_format(tmp_path: Path) -> None:
+    old = FIXTURES / "specs" / "minimal"
+    new = minimal(tmp_path, "new", "models.yaml", CONTEXT_ID, "      status:")
+    code, text = diff(str(old), str(new))
+    assert code == 2  # the spec still says 1.0.0
+    breaking = text.split("Breaking changes:\n", 1)[1].split("\n\n", 1)[0]
+    assert "  Go: removed field Task.ContextID\n" in breaking + "\n"
+    assert "\n  Go package: major (breaking)\n" in text
+    markdown = diff(str(old), str(new), "--format", "markdown")[1]
+    assert "- Go: removed `field Task.ContextID`\n" in markdown
+    report = json.loads(diff(str(old), str(new), "--format", "json")[1])
+    assert report["levels"]["go"] == "breaking"
+    assert report["packages"]["go"] == {"level": "breaking", "bump": "major"}
+    [change] = [c for c in report["changes"] if c["section"] == "go"]
+    assert (change["change"], change["entry"]) == ("removed", "field Task.ContextID")
+
+
+def test_an_added_field_is_minor_and_a_doc_edit_a_patch_for_go(tmp_path: Path) -> None:
+    old = FIXTURES / "specs" / "minimal"
+    title = CONTEXT_ID.replace("\n", "\n      title: {type: string}\n", 1)
+    added = minimal(tmp_path, "added", "models.yaml", CONTEXT_ID, title)
+    report = json.loads(diff(str(old), str(added), "--format", "json")[1])
+    assert report["packages"]["go"] == {"level": "feature", "bump": "minor"}
+    go = [(c["change"], c["entry"], c["level"]) for c in report["changes"] if c["section"] == "go"]
+    assert go == [("added", "field Task.Title", "feature")]
+    edited = minimal(tmp_path, "doc", "service.yaml", "doc: Send a message.", "doc: Send one.")
+    code, text = diff(str(old), str(edited))
+    assert "\n  Go package: patch (fix)\n" in text
+    assert "\n  Go: documentation of method Client.SendMessage\n" in text
+    report = json.loads(diff(str(old), str(edited), "--format", "json")[1])
+    assert {c["level"] for c in report["changes"] if c["section"] == "go"} == {"fix"}
+
+
+@pytest.mark.parametrize(
+    ("version", "file", "old", "new", "entry"),
+    [
+        (
+            "2.0.0",
+            "models.yaml",
+            CONTEXT_ID,
+            "      status:",
+            "From the spec of 1.0.0: a major release (breaking).",
+        ),
+        (
+            "1.0.1",
+            "service.yaml",
+            "doc: Send a message.",
+            "doc: Send one.",
+            "From the spec of 1.0.0: a patch release (fix).",
+        ),
+    ],
+)
+def test_gos_changelog_entry_names_the_change(
+    tmp_path: Path, version: str, file: str, old: str, new: str, entry: str
+) -> None:
+    """The Go package's CHANGELOG, continuing the golden 1.0.0 tree's, tells what changed in
+    Go's API, and nothing of the other languages'."""
+    spec = minimal(tmp_path, "spec", file, old, new)
+    service = (spec / "service.yaml").read_text()
+    (spec / "service.yaml").write_text(
+        service.replace("\nversion: 1.0.0 ", f"\nversion: {version} ")
+    )
+    tree = render(spec, ("go",), None, previous=FIXTURES / "expected" / "minimal")["go"]
+    log = tree["CHANGELOG.md"]
+    top = log.split(f"\n## {version}\n\n", 1)[1].split("\n## ", 1)[0]
+    assert top.startswith(entry + "\n"), top
+    line = {
+        "2.0.0": "- Go: removed `field Task.ContextID`",
+        "1.0.1": "- Go: documentation of `method Client.SendMessage`",
+    }[version]
+    assert f"\n{line}\n" in top
+    assert "- Python:" not in top and "- TypeScript:" not in top
+    assert json.loads(tree[SNAPSHOT])["base"]["version"] == "1.0.0"
