@@ -113,7 +113,7 @@ EXPECTED = [
     ["type", "Kind", {"type": "string", "doc": "Kind is a kind."}],
     ["const", "KindA", {"type": "Kind", "value": '"a{//}"', "doc": "KindA is the first."}],
     ["const", "KindB", {"type": "Kind", "value": '"a{//}"', "doc": ""}],  # iota's repetition
-    ["const", "Sum", {"type": "", "value": "1 + 2", "doc": ""}],
+    ["const", "Sum", {"value": "1 + 2", "doc": ""}],
     [
         "type",
         "Pair",
@@ -159,7 +159,7 @@ EXPECTED = [
         },
     ],
     ["method", "List.Len", {"receiver": "*List[T, U]", "signature": "func() int", "doc": ""}],
-    ["var", "Default", {"type": "", "doc": "Default is the default."}],
+    ["var", "Default", {"doc": "Default is the default."}],
     ["var", "Timeout", {"type": "time.Duration", "doc": ""}],
     ["type", "Hooks", {"type": "struct", "doc": "Hooks has an inline type."}],
     [
@@ -171,7 +171,7 @@ EXPECTED = [
         },
     ],
     ["field", "Hooks.Values", {"type": "[2]string", "doc": ""}],
-    ["const", "Spaced", {"type": "", "value": '"a  b\\"  c"', "doc": ""}],  # its spaces kept
+    ["const", "Spaced", {"value": '"a  b\\"  c"', "doc": ""}],  # its spaces kept
 ]
 
 

@@ -4,9 +4,9 @@ It reads source as gofmt writes it, as the generated Go is: one declaration, fie
 line (a block's lines between its braces or parentheses), doc comments on the lines just above.
 What it reads: types (the type, or "struct" or "interface"), their fields (type; json name and
 required, from the tag; embedded), the methods of types and interfaces and the functions (their
-signature without parameter names, which callers do not see), constants (type, value) and
-variables (declared type). tests/test_go_surface.py holds it to go/ast's reading of the
-generated modules."""
+signature without parameter names, which callers do not see), constants (declared type,
+value) and variables (declared type). tests/test_go_surface.py holds it to go/ast's reading of
+the generated modules."""
 
 from __future__ import annotations
 
@@ -159,8 +159,8 @@ def _types(parameters: str) -> list[str]:
 
 
 def _values(keyword: str, specs: list[tuple[str, str]]) -> list[Any]:
-    """Constants (type, value) or variables (declared type). A constant without a value repeats
-    the type and values of the one above it, as Go does (iota)."""
+    """Constants (type if declared, value) or variables (type if declared). A constant without
+    a value repeats the type and values of the one above it, as Go does (iota)."""
     out: list[Any] = []
     declared, values = "", [""]
     for doc, spec in specs:
@@ -175,7 +175,7 @@ def _values(keyword: str, specs: list[tuple[str, str]]) -> list[Any]:
         for i, name in enumerate(names):
             if not name[0].isupper():
                 continue
-            attributes: dict[str, Any] = {"type": declared}
+            attributes: dict[str, Any] = {"type": declared} if declared else {}
             if keyword == "const":
                 attributes["value"] = _spaced(values[i]) if len(values) == len(names) else ""
             out.append([keyword, name, {**attributes, "doc": doc}])

@@ -114,7 +114,10 @@ func declarations(file *ast.File) []any {
 						if !ast.IsExported(name.Name) {
 							continue
 						}
-						a := attributes{"type": expr(kind), "doc": doc(specDoc)}
+						a := attributes{"doc": doc(specDoc)}
+						if kind != nil {
+							a["type"] = expr(kind)
+						}
 						if d.Tok == token.CONST {
 							a["value"] = ""
 							if len(values) == len(s.Names) {
