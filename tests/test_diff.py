@@ -47,11 +47,13 @@ def test_a_renamed_route_is_breaking_on_its_dialect_only_and_shows_its_bytes(
     code, out, err = diff(str(SPEC), str(new), "--format", "json")
     report = json.loads(out)
     assert report["levels"]["python"] == report["levels"]["typescript"] == "none"
+    assert report["levels"]["go"] == "none"
     assert report["levels"]["v1_0-rest"] == "breaking"
     assert {s for s, level in report["levels"].items() if level != "none"} == {"v1_0-rest"}
     assert report["packages"] == {
         "python": {"level": "breaking", "bump": "major"},
         "typescript": {"level": "breaking", "bump": "major"},
+        "go": {"level": "breaking", "bump": "major"},
     }
     # The exact bytes: only the request line of the one v1.0 REST send vector moves.
     [vector] = report["transcript"]
@@ -94,9 +96,12 @@ def test_additions_are_features_and_a_doc_edit_is_a_fix(tmp_path: Path) -> None:
     by = {(c["section"], c["entry"]): c["level"] for c in report["changes"]}
     assert by[("python", "field Task.title")] == "feature"
     assert by[("typescript", "field Task.title")] == "feature"
+    assert by[("go", "field Task.Title")] == "feature"
     assert by[("python", "operation cancel_task")] == "fix"
     assert by[("typescript", "operation cancelTask")] == "fix"
+    assert by[("go", "method Client.CancelTask")] == "fix"
     assert report["packages"]["python"] == {"level": "feature", "bump": "minor"}
+    assert report["packages"]["go"] == {"level": "feature", "bump": "minor"}
     assert report["required_version"] == "1.1.0" and report["go_module"] is None
     assert report["transcript"] == []  # the vectors carry no title: no byte moves
     markdown = diff(str(SPEC), str(new), "--format", "markdown")[1]
@@ -124,7 +129,13 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path: Path, monkeypatch: pytest.Mo
     assert code == 2 and err == "error: HEAD: no such directory or git revision\n"
 
 
-MODELS = {"model In": {"direction": "input"}, "model Out": {"direction": "output"}}
+MODELS = {
+    "model In": {"direction": "input"},
+    "model Out": {"direction": "output"},
+    "type GoIn": {"type": "struct", "direction": "input"},  # Go's models are its types
+    "type GoOut": {"type": "struct", "direction": "output"},
+}
+GO_FIELD = {"type": "string", "json": "x", "required": True, "doc": ""}
 FIELD = {"type": "str", "required": True, "default": None, "doc": "A field."}
 RULES = [
     # (section is wire, entry, old, new, level)
@@ -152,6 +163,12 @@ RULES = [
     (False, "field In.x", FIELD, {**FIELD, "required": False}, "feature"),
     (False, "field Out.x", FIELD, {**FIELD, "required": False}, "breaking"),
     (False, "field Out.x", FIELD, {**FIELD, "type": "int"}, "breaking"),
+    (False, "field GoIn.X", GO_FIELD, {**GO_FIELD, "required": False}, "feature"),
+    (False, "field GoOut.X", GO_FIELD, {**GO_FIELD, "required": False}, "breaking"),
+    (False, "field GoIn.X", GO_FIELD, {**GO_FIELD, "type": "*string"}, "breaking"),
+    (False, "field GoOut.X", None, GO_FIELD, "breaking"),
+    (False, "method Client.Get", {"signature": "func()", "doc": "a"}, None, "breaking"),
+    (False, "const RoleX", None, {"type": "Role", "value": '"X"', "doc": ""}, "feature"),
     (False, "member TaskState.X", None, {"value": "X"}, "feature"),
     (False, "member TaskState.X", {"value": "X"}, None, "breaking"),
     (False, "member TaskState.X", {"value": "X"}, {"value": "Y"}, "breaking"),

@@ -1,6 +1,6 @@
 """The README's "When MemoryLake changes" flow, run on a series of spec changes in a temporary
 git repository: edit spec/ -> `a2a-codegen diff HEAD` -> bump the version it asks for ->
-`generate` -> commit. Each step's verdict (both languages and every dialect), its exit codes
+`generate` -> commit. Each step's verdict (each language and every dialect), its exit codes
 (2 before the bump, then 1 with `--fail-on breaking` exactly for the breaking changes) and the
 CHANGELOG entry each package gets are checked; `check` and `verify` pass after every step."""
 
@@ -17,10 +17,11 @@ from a2a_codegen.cli import main
 from click.testing import CliRunner
 from conftest import SPEC
 
+AUDIENCES = {"python": "Python", "typescript": "TypeScript", "go": "Go"}
 DIALECTS = ("v1_0-rest", "v1_0-jsonrpc", "v0_3-rest", "v0_3-jsonrpc")
 EVERY = dict.fromkeys(DIALECTS)
 
-# (what, [(file, old text, new text)], python, typescript, {dialect: wire level}, version)
+# (what, [(file, old text, new text)], python, typescript, go, {dialect: wire level}, version)
 STEPS = [
     (
         "new optional field",
@@ -32,6 +33,7 @@ STEPS = [
                 "      title: {type: string, description: A short title.}\n",
             )
         ],
+        "feature",
         "feature",
         "feature",
         dict.fromkeys(DIALECTS, "feature"),
@@ -50,6 +52,7 @@ STEPS = [
         ],
         "breaking",
         "breaking",
+        "breaking",
         dict.fromkeys(DIALECTS, "feature"),
         "2.0.0",
     ),
@@ -62,6 +65,7 @@ STEPS = [
                 "send_message: {http: POST, path: /messages:send,",
             )
         ],
+        "none",
         "none",
         "none",
         {"v1_0-rest": "breaking"},
@@ -85,6 +89,7 @@ STEPS = [
             ("dialects.yaml", re.compile(r"      cancel_task:\n        \{[^\n]*\n"), ""),
             ("dialects.yaml", re.compile(r"      cancel_task: \{[^\n]*\n"), ""),
         ],
+        "breaking",
         "breaking",
         "breaking",
         dict.fromkeys(DIALECTS, "breaking"),
@@ -113,6 +118,7 @@ STEPS = [
         ],
         "feature",
         "feature",
+        "feature",
         dict.fromkeys(DIALECTS, "feature"),
         "4.1.0",
     ),
@@ -127,6 +133,7 @@ STEPS = [
         ],
         "none",
         "none",
+        "none",
         {"v0_3-rest": "fix"},
         "4.1.1",
     ),
@@ -139,6 +146,7 @@ STEPS = [
                 "doc: Send a message and stream the task's events as they come.",
             )
         ],
+        "fix",
         "fix",
         "fix",
         {},
@@ -188,12 +196,12 @@ def test_the_flow_over_a_series_of_spec_changes(
     git(repo, "init", "-q")
     git(repo, "add", "-A")
     git(repo, "commit", "-qm", "1.0.0")
-    packages = {"python": repo / "generated/python", "typescript": repo / "generated/typescript"}
+    packages = {name: repo / "generated" / name for name in AUDIENCES}
     for root in packages.values():
         changelog = (root / "CHANGELOG.md").read_text()
         assert top_entry(changelog) == "## 1.0.0\n\nThe first version of this package's history.\n"
     versions = ["1.0.0"]
-    for what, edits, python, typescript, wire, version in STEPS:
+    for what, edits, python, typescript, go, wire, version in STEPS:
         for file, old, new in edits:
             edit(repo / "spec", file, old, new)
         # diff HEAD: the report, then (the spec still says the old version) exit 2.
@@ -201,14 +209,15 @@ def test_the_flow_over_a_series_of_spec_changes(
         assert out, (what, err)
         report = json.loads(out)
         levels = report["levels"]
-        assert (levels["python"], levels["typescript"]) == (python, typescript), what
+        languages = (levels["python"], levels["typescript"], levels["go"])
+        assert languages == (python, typescript, go), what
         assert {s: levels[s] for s in DIALECTS if levels[s] != "none"} == wire, what
         assert levels["all dialects"] == "none", what
         assert report["required_version"] == version, what
         assert code == 2 and f"set version: {version} in service.yaml" in err, what
         # Bump the version it asks for: the same diff passes, and fails CI only when breaking.
         edit(repo / "spec", "service.yaml", f"version: {versions[-1]} ", f"version: {version} ")
-        breaking = "breaking" in (python, typescript, *wire.values())
+        breaking = "breaking" in (python, typescript, go, *wire.values())
         code, markdown, _ = cli("diff", "HEAD", "--format", "markdown", "--fail-on", "breaking")
         assert code == (1 if breaking else 0), what
         assert cli("generate")[0] == 0, what
@@ -218,8 +227,8 @@ def test_the_flow_over_a_series_of_spec_changes(
             assert entry.startswith(f"## {version}\n\nFrom the spec of {versions[-1]}: "), what
             lines = [line for line in entry.splitlines() if line.startswith("- ")]
             assert lines and set(lines) <= set(markdown.splitlines()), what
-            other = "TypeScript" if language == "python" else "Python"
-            assert not any(line.startswith(f"- {other}:") for line in lines), what
+            others = [f"- {name}:" for key, name in AUDIENCES.items() if key != language]
+            assert not any(line.startswith(tuple(others)) for line in lines), what
         assert cli("check")[0] == 0, what
         for root in packages.values():
             assert cli("verify", str(root))[0] == 0, what
@@ -243,6 +252,15 @@ def test_the_flow_over_a_series_of_spec_changes(
     assert '- Python: added `member TaskState.PAUSED` (value "TASK_STATE_PAUSED")\n' in python
     assert '- wire (v0_3-rest): changed `default historyLength`: value 0 -> "all"\n' in python
     assert "- Python: documentation of `operation send_streaming_message`\n" in python
+    go_log = (packages["go"] / "CHANGELOG.md").read_text()
+    assert '- Go: added `field Task.Title` (type "string", json "title")\n' in go_log
+    assert (
+        '- Go: added `field TaskStatus.Reason` (type "string", json "reason", required true)\n'
+        in go_log
+    )
+    assert "- Go: removed `method Client.CancelTask`\n" in go_log
+    assert '- Go: added `const TaskStatePaused` (type "TaskState", value' in go_log
+    assert "- Go: documentation of `method Client.SendStreamingMessage`\n" in go_log
     # Two revisions, as CI compares them: the renamed route broke, the doc edit did not.
     assert cli("diff", "HEAD~5", "HEAD~4", "--fail-on", "breaking")[0] == 1
     assert cli("diff", "HEAD~1", "HEAD", "--fail-on", "breaking")[0] == 0

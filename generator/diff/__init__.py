@@ -21,7 +21,9 @@ from ..output.writer import Tree
 from . import surface, verdict
 from .wire import wire
 
-LANGUAGES = ("python", "typescript")
+LANGUAGES = ("python", "typescript", "go")
+# The languages whose client API is read back from their rendered package (TypeScript's is not).
+RENDERED = ("python", "go")
 
 
 @dataclass
@@ -37,16 +39,15 @@ class Side:
 def package_snapshot(ir: IR, language: str, tree: Tree) -> dict[str, Any]:
     """What a generated package keeps for the CHANGELOG entry of its next version (its parts
     that only the IR makes are the same objects for each target of a run: not to be changed)."""
-    api = surface.python(ir, tree) if language == "python" else _of(ir, surface.typescript)
-    return {"version": ir.service.version, "api": api, "wire": _of(ir, wire)}
+    return {"version": ir.service.version, "api": _api(ir, language, tree), "wire": _of(ir, wire)}
 
 
 _LAST: dict[Callable[[IR], Any], tuple[IR, Any]] = {}
 
 
 def _of(ir: IR, make: Callable[[IR], Any]) -> Any:
-    """make(ir), made once for the IR of the last call (the IR is frozen: the TypeScript and
-    Go packages' snapshots read the same IR's same parts)."""
+    """make(ir), made once for the IR of the last call (the IR is frozen: the packages'
+    snapshots read the same IR's same parts)."""
     last = _LAST.get(make)
     if last is None or last[0] is not ir:
         last = _LAST[make] = (ir, make(ir))
@@ -54,14 +55,19 @@ def _of(ir: IR, make: Callable[[IR], Any]) -> Any:
 
 
 def _api(ir: IR, language: str, tree: Tree) -> surface.Surface:
-    return surface.python(ir, tree) if language == "python" else surface.typescript(ir)
+    """The language's client API, from its package's tree (TypeScript's from the IR)."""
+    if language == "typescript":
+        api: surface.Surface = _of(ir, surface.typescript)
+        return api
+    return (surface.python if language == "python" else surface.go)(ir, tree)
 
 
-def side(ir: IR, python_tree: Tree, label: str) -> Side:
+def side(ir: IR, trees: dict[str, Tree], label: str) -> Side:
+    """One spec's side, from its IR and the trees of the RENDERED languages."""
     return Side(
         label,
         ir.service.version,
-        {language: _api(ir, language, python_tree) for language in LANGUAGES},
+        {language: _api(ir, language, trees.get(language, {})) for language in LANGUAGES},
         wire(ir),
         go_module=ir.service.go_module,
     )
@@ -187,20 +193,22 @@ def run(old: str, new: str | None, spec: Path) -> Report:
                     f"{label}: the spec is broken: {first} ({len(exc.problems)} problem(s))"
                 ) from None
             dirs.append(directory)
-            built.append((model, _python_tree(model), label))
-        (a, a_tree, a_label), (b, b_tree, b_label) = built
-        report = compare(side(a, a_tree, a_label), side(b, b_tree, b_label))
-        return with_transcript(report, ((a, a_tree), (b, b_tree)), (dirs[0], dirs[1]))
+            built.append((model, {name: _tree(name, model) for name in RENDERED}, label))
+        (a, a_trees, a_label), (b, b_trees, b_label) = built
+        report = compare(side(a, a_trees, a_label), side(b, b_trees, b_label))
+        sides = ((a, a_trees["python"]), (b, b_trees["python"]))
+        return with_transcript(report, sides, (dirs[0], dirs[1]))
 
 
-_TREES: dict[str, Tree] = {}  # spec digest -> the Python tree: a flow of diffs renders each once
+# (target, spec digest) -> the target's tree: a flow of diffs renders each once
+_TREES: dict[tuple[str, str], Tree] = {}
 
 
-def _python_tree(model: IR) -> Tree:
+def _tree(target: str, model: IR) -> Tree:
     from ..output.manifest import spec_digest  # noqa: PLC0415
     from ..targets import render_target  # noqa: PLC0415
 
-    key = spec_digest(model.spec_files)
+    key = (target, spec_digest(model.spec_files))
     if key not in _TREES:
-        _TREES[key] = render_target("python", model, None)
+        _TREES[key] = render_target(target, model, None)
     return _TREES[key]

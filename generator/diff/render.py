@@ -11,7 +11,7 @@ from .verdict import Change
 
 TITLES = {"breaking": "Breaking changes", "feature": "Features", "fix": "Fixes"}
 BUMPS = {"breaking": "major", "feature": "minor", "fix": "patch", "none": "none"}
-AUDIENCES = {"python": "Python", "typescript": "TypeScript"}
+AUDIENCES = {"python": "Python", "typescript": "TypeScript", "go": "Go"}
 
 
 def audience(section: str) -> str:

@@ -2,12 +2,16 @@
 
 Python's is read back from the rendered package (its models as datamodel-code-generator wrote
 them, its clients' signatures, its error classes), TypeScript's is computed by the functions
-the TypeScript templates call; either way it is what a caller sees, and cannot drift from it.
+the TypeScript templates call, Go's is read back from the rendered module's exported
+declarations (go_source.py); either way it is what a caller sees, and cannot drift from it.
 An attribute named "doc" is documentation (a digest of it): a change to it alone is a fix.
 
 Kinds: client (a version's client and its transports), operation (returns), argument (type,
 default, required, positional), model (direction: input, output or both), field (type without
-its optionality, required, default), enum, member (value), error (bases)."""
+its optionality, required, default), enum, member (value), error (bases). Go's are its own
+declarations': type (the type, direction), field (type, json name, required, embedded), method
+(receiver, signature), func (signature), const (type, value), var (type); a name in a version
+package is qualified by it (func v1_0.NewClient)."""
 
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ from ..cache import cached_value, store_value
 from ..ir import IR
 from ..ir.codecs import reachable
 from ..output.writer import Tree
+from . import go_source
 
 Surface = dict[str, dict[str, Any]]
 
@@ -69,8 +74,11 @@ def python(ir: IR, tree: Tree) -> Surface:
     return _final(out)
 
 
-# What the entries read from a module depend on: the module's text, this file and Python's `ast`.
-_CODE = hashlib.sha256(Path(__file__).read_bytes() + sys.version.encode()).hexdigest()
+# What the entries read from a module depend on: the module's text, the readers (this file's and
+# Go's) and Python's `ast`.
+_CODE = hashlib.sha256(
+    Path(__file__).read_bytes() + Path(go_source.__file__).read_bytes() + sys.version.encode()
+).hexdigest()
 
 
 def _read(entries: Callable[[str], list[Any]], tree: Tree, path: str) -> list[Any]:
@@ -143,6 +151,28 @@ def _inits(text: str) -> list[Any]:
         for init in cls.body
         if isinstance(init, ast.FunctionDef) and init.name == "__init__"
     ]
+
+
+def go(ir: IR, tree: Tree) -> Surface:
+    """The exported declarations of the files the Go templates render. Not the runtime's, which
+    are the same whatever the spec (as Python's and TypeScript's runtimes are not read), nor
+    version.go's constants, which name the spec's version and digest, nor tests."""
+    from ..targets import go as go_target  # noqa: PLC0415 (the Python target's run needs none)
+
+    flows = {go_target.exported(name): flow for name, flow in directions(ir).items()}
+    runtime = go_target.runtime_sources(go_target.go_package(ir.service.python_package))
+    skipped = {*runtime, "version.go"}
+    out: Surface = {}
+    for path in sorted(tree):
+        if not path.endswith(".go") or path.endswith("_test.go") or path in skipped:
+            continue
+        package = path.rpartition("/")[0]
+        prefix = package.replace("/", ".") + "." if package else ""
+        for kind, name, attributes in _read(go_source.declarations, tree, path):
+            if kind == "type" and not package and name in flows:
+                attributes["direction"] = flows[name]
+            out[f"{kind} {prefix}{name}"] = attributes
+    return _final(out)
 
 
 def typescript(ir: IR) -> Surface:

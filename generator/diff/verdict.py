@@ -28,7 +28,7 @@ LEVELS = ("none", "fix", "feature", "breaking")
 
 @dataclass(frozen=True)
 class Change:
-    section: str  # "python", "typescript", or a dialect (or "all dialects") on the wire
+    section: str  # "python", "typescript", "go", or a dialect (or "all dialects") on the wire
     level: str
     change: str  # added, removed, changed
     entry: str  # "kind name"
@@ -60,8 +60,10 @@ def compare(
         if wire:
             level = _wire_level(kind, change)
         else:
-            model = new.get(f"model {name.split('.')[0]}") or old.get(f"model {name.split('.')[0]}")
-            level = _api_level(kind, change, a, b, (model or {}).get("direction", "both"))
+            owner = name.split(".")[0]  # the model (in Go, the type) of a field, if any
+            owned = [f"model {owner}", f"type {owner}"]
+            model = next((e[k] for e in (new, old) for k in owned if k in e), {})
+            level = _api_level(kind, change, a, b, model.get("direction", "both"))
         out.append(Change(section, level, change, entry, a, b))
     return out
 
