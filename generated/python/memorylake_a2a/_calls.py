@@ -18,6 +18,7 @@ imported only then), with the attributes dialect, operation, task_id, status and
 
 from __future__ import annotations
 
+import importlib
 import json
 import logging
 import os
@@ -26,7 +27,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from ._errors import ConfigurationError
 from ._http import httpx
@@ -86,18 +87,41 @@ def configure_logging() -> None:
     log.setLevel(logging.DEBUG if level == "debug" else logging.INFO)
 
 
-def tracer(enabled: bool) -> Any:
+class Span(Protocol):
+    """What the package asks of an OpenTelemetry span."""
+
+    def set_attribute(self, key: str, value: str | int) -> object: ...
+
+    def set_status(self, status: Any) -> object: ...
+
+    def end(self) -> object: ...
+
+
+class Tracer(Protocol):
+    """What the package asks of an OpenTelemetry tracer."""
+
+    def start_span(self, name: str, *, attributes: Mapping[str, str]) -> Span: ...
+
+
+def _opentelemetry_trace() -> Any:
+    """opentelemetry.trace, imported by name: the package type-checks where OpenTelemetry is not
+    installed, and the Protocols above type what it is used for."""
+    return importlib.import_module("opentelemetry.trace")
+
+
+def tracer(enabled: bool) -> Tracer | None:
     """The OpenTelemetry tracer of the package when tracing is enabled; None otherwise (then
     opentelemetry is never imported)."""
     if not enabled:
         return None
     try:
-        from opentelemetry import trace
+        trace = _opentelemetry_trace()
     except ImportError:
         raise ConfigurationError(
             "tracing", "needs opentelemetry-api: pip install opentelemetry-api"
         ) from None
-    return trace.get_tracer(__package__ or "a2a")
+    found: Tracer = trace.get_tracer(__package__ or "a2a")
+    return found
 
 
 def redacted(value: Any, keys: tuple[str, ...]) -> Any:
@@ -151,7 +175,7 @@ class Call:
         headers: Mapping[str, str] | None,
         max_retries: int,
         hooks: Mapping[str, Hook],
-        tracer: Any,
+        tracer: Tracer | None,
         keys: Callable[[], tuple[str, ...]],
     ) -> None:
         if max_retries < 0:
@@ -167,7 +191,7 @@ class Call:
         self._hooks = hooks
         self._keys = keys
         self._started = time.monotonic()
-        self._span = None
+        self._span: Span | None = None
         if tracer is not None:
             prefix = __package__ or "a2a"
             self._span = tracer.start_span(
@@ -265,9 +289,8 @@ class Call:
             span.set_attribute("http.response.status_code", self.status)
         span.set_attribute(f"{prefix}.retries", self.retries)
         if error is not None:
-            from opentelemetry.trace import Status, StatusCode
-
-            span.set_status(Status(StatusCode.ERROR, type(error).__name__))
+            trace = _opentelemetry_trace()
+            span.set_status(trace.Status(trace.StatusCode.ERROR, type(error).__name__))
         span.end()
 
 
