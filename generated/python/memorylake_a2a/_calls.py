@@ -25,9 +25,9 @@ import os
 import re
 import sys
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 from ._errors import ConfigurationError
 from ._http import httpx
@@ -131,11 +131,10 @@ def redacted(value: Any, keys: tuple[str, ...]) -> Any:
             value = value.replace(key, REDACTED)
         return value
     if isinstance(value, Mapping):
-        return {
-            k: REDACTED if _SECRET.search(str(k)) else redacted(v, keys) for k, v in value.items()
-        }
+        items = cast("Mapping[object, Any]", value).items()
+        return {k: REDACTED if _SECRET.search(str(k)) else redacted(v, keys) for k, v in items}
     if isinstance(value, (list, tuple)):
-        return [redacted(v, keys) for v in value]
+        return [redacted(v, keys) for v in cast("Sequence[Any]", value)]
     return value
 
 
@@ -156,6 +155,7 @@ def task_id_of(result: Any) -> str | None:
     fields = getattr(result, "__dict__", None)
     if not isinstance(fields, dict):
         return None
+    fields = cast("dict[str, Any]", fields)
     task_id = fields.get("task_id")
     if task_id is None and "status" in fields and "artifacts" in fields:
         task_id = fields.get("id")

@@ -135,7 +135,7 @@ def chunked_body(response: httpx.Response) -> ChunkedBody | None:
     connection: Any = response.stream
     for name in ("_stream", "_httpcore_stream", "_stream", "_connection"):
         connection = getattr(connection, name, None)
-    state = getattr(connection, "_h11_state", None)
+    state: Any = getattr(connection, "_h11_state", None)
     network = response.extensions.get("network_stream")
     if (
         h11 is None

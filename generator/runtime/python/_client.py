@@ -28,7 +28,7 @@ import re
 import time
 import warnings
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 from urllib.parse import quote
 
 from ._calls import Call, Hook, checked_hooks, configure_logging, tracer
@@ -117,7 +117,7 @@ class BaseClient:
         *,
         wires: Mapping[str, Any],
         transport: str,
-        path_params: Mapping[str, str],
+        path_params: Mapping[str, object],  # IDs, checked here: a caller may not type-check
         base_url: str | None,
         **settings: Any,
     ) -> None:
@@ -137,7 +137,7 @@ class BaseClient:
             elif not isinstance(value, str) or not re.fullmatch(pattern, value):
                 raise ConfigurationError(argument, f"{value!r} does not match {pattern}")
         root = base_url or os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL
-        path = AGENT_PATH.format(**{k: quote(v, safe="") for k, v in path_params.items()})
+        path = AGENT_PATH.format(**{k: quote(str(v), safe="") for k, v in path_params.items()})
         self.base_url = root.rstrip("/") + path
         self._ids = itertools.count(1)
         self._keys: list[str] = []  # every key used, to take out of any text
@@ -331,9 +331,9 @@ class BaseClient:
                 value = value.replace(key, "[redacted]")
             return value
         if isinstance(value, dict):
-            return {k: self._redact(v) for k, v in value.items()}
+            return {k: self._redact(v) for k, v in cast("dict[object, Any]", value).items()}
         if isinstance(value, list):
-            return [self._redact(v) for v in value]
+            return [self._redact(v) for v in cast("list[object]", value)]
         return value
 
 
@@ -452,10 +452,13 @@ def raw_body(response: httpx.Response) -> Any:
 def event_error(body: Any) -> A2AError:
     """The error an error frame (SSE event type STREAM_ERROR_EVENT) carries: a JSON-RPC error
     response, or an HTTP error body."""
-    error = body.get(JSONRPC_MEMBERS["error"]) if isinstance(body, dict) else None
-    if isinstance(body, dict) and JSONRPC_MEMBERS["jsonrpc"] in body:
+    fields = cast("dict[str, Any]", body) if isinstance(body, dict) else {}
+    error = fields.get(JSONRPC_MEMBERS["error"])
+    if JSONRPC_MEMBERS["jsonrpc"] in fields:
         return error_from_jsonrpc(error)
-    code = error.get(STATUS_BODY["code"]) if isinstance(error, dict) else None
+    code = (
+        cast("dict[str, Any]", error).get(STATUS_BODY["code"]) if isinstance(error, dict) else None
+    )
     return error_from_status(code if isinstance(code, int) and code >= 400 else 500, body)
 
 
