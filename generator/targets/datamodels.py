@@ -19,6 +19,9 @@ OPTIONS: dict[str, Any] = {
     "field_constraints": True,
     "disable_timestamp": True,
     "use_single_line_docstring": True,
+    # Field(default=None, alias=...): type checkers read a positional default of a field
+    # specifier as no default, and report every optional aliased field missing.
+    "use_default_kwarg": True,
 }
 
 
