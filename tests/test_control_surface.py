@@ -375,7 +375,10 @@ def test_annotations_resolve_and_are_importable(client: type) -> None:
     for name in [*public(client), "__init__"]:
         hints = typing.get_type_hints(getattr(client, name))
         assert hints, name
-    for name in ("MessageInput", "Extension", "Event", "Timeout", "ApiKey", "Hook", "Stream"):
+    for name in (
+        *("MessageInput", "Extension", "Event", "Timeout", "ApiKey", "Hook", "Hooks", "Stream"),
+        *("PartParam", "MemoryLakeExtensionParam"),
+    ):
         assert name in ml.__all__ and getattr(ml, name) is not None
     hints = typing.get_type_hints(client.send_message)
     assert hints["message"] == ml.MessageInput and hints["timeout"] == ml.Timeout

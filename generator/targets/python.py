@@ -11,6 +11,7 @@ from typing import Any, NamedTuple
 
 from ..cache import cached
 from ..ir import IR, ArgumentPlan, BindingPlan, DialectPlan, OperationPlan
+from ..ir.codecs import reachable
 from ..output import manifest
 from ..output.formatting import LINE_LENGTH, format_python
 from ..output.render import BANNER, environment, header, render_template, runtime_sources, snake
@@ -64,7 +65,12 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     emit("pyproject.toml", "pyproject.toml.jinja")
     emit("README.md", "README.md.jinja", banner=BANNER)
     emit(f"{pkg}/py.typed", "py.typed.jinja")
-    emit(f"{pkg}/__init__.py", "__init__.py.jinja", **_argument_kinds(ir))
+    emit(
+        f"{pkg}/__init__.py",
+        "__init__.py.jinja",
+        params=list(param_defs(ir)),
+        **_argument_kinds(ir),
+    )
     emit(f"{pkg}/_base.py", "_base.py.jinja")
     emit(f"{pkg}/_http.py", "_http.py.jinja")
     for name, text in runtime_sources("python", ".py", "#").items():
@@ -100,6 +106,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         body=_datamodels(ir.extension.defs, pkg),
         schema=repr(ir.extension.checks),  # a literal: templates read no JSON Schema
     )
+    emit(f"{pkg}/params.py", "params.py.jinja", body=_params(ir, pkg))
     manifest.add(
         tree,
         f"{pkg}/{manifest.NAME}",
@@ -267,6 +274,9 @@ def operations_imports(ir: IR) -> list[str]:
             f"{pkg}._sync_client": ["SyncAPIClient"] + (["Stream"] if streaming else []),
             f"{pkg}._wire": ["WireRequest"],
             f"{pkg}.extension": [ir.extension.model] if helpers["extension_json"] else [],
+            f"{pkg}.params": (
+                [f"{ir.extension.model}{PARAM}"] if helpers["extension_json"] else []
+            ),
         }
     )
     return lines
@@ -323,16 +333,8 @@ ANSWER_BASES = {
 
 
 def _datamodels(defs: dict[str, Any], pkg: str, bases: dict[str, str] | None = None) -> str:
-    """Pydantic models for JSON Schema $defs, by datamodel-code-generator (cached), without its
-    header (the template has one) or its __future__ import (the template has it too)."""
-    document = json.dumps(
-        {
-            "openapi": "3.1.0",
-            "info": {"title": pkg, "version": "0"},
-            "paths": {},
-            "components": {"schemas": _wrap_descriptions(defs)},
-        },
-    ).replace('"#/$defs/', '"#/components/schemas/')
+    """Pydantic models for JSON Schema $defs, by datamodel-code-generator (cached)."""
+    document = _document(defs, pkg)
     base_class = f"{pkg}._base.CanonicalModel"
     base_map = {
         model: f"{pkg}._answers.{base}" for model, base in (bases or {}).items() if model in defs
@@ -343,6 +345,62 @@ def _datamodels(defs: dict[str, Any], pkg: str, bases: dict[str, str] | None = N
         document,
         lambda: datamodels.convert(document, base_class, base_map),
     )
+    return _body(code)
+
+
+# A parameter type's name: the model's, with this suffix (openai-python's convention).
+PARAM = "Param"
+
+
+def param_defs(ir: IR) -> dict[str, Any]:
+    """The schemas of the models an argument takes as a dict (a message's parts, the
+    extension), with those they hold, in the spec's order, each named after its model with
+    PARAM, their $refs too."""
+    return {
+        f"{name}{PARAM}": _param_refs(schema)
+        for defs, root in ((ir.models.defs, "Part"), (ir.extension.defs, ir.extension.model))
+        for picked in [reachable(defs, [root])]
+        for name, schema in defs.items()
+        if name in picked
+    }
+
+
+def _params(ir: IR, pkg: str) -> str:
+    """The TypedDicts of param_defs, by datamodel-code-generator (cached)."""
+    document = _document(param_defs(ir), pkg)
+    code = cached(
+        f"params {sorted(datamodels.PARAM_OPTIONS.items())}",
+        "datamodel-code-generator",
+        document,
+        lambda: datamodels.convert_params(document),
+    )
+    return _body(code)
+
+
+def _param_refs(schema: Any) -> Any:
+    """A schema whose $refs name the PARAM types."""
+    if isinstance(schema, dict):
+        return {k: f"{v}{PARAM}" if k == "$ref" else _param_refs(v) for k, v in schema.items()}
+    if isinstance(schema, list):
+        return [_param_refs(v) for v in schema]
+    return schema
+
+
+def _document(defs: dict[str, Any], pkg: str) -> str:
+    """An OpenAPI document of JSON Schema $defs, datamodel-code-generator's input."""
+    return json.dumps(
+        {
+            "openapi": "3.1.0",
+            "info": {"title": pkg, "version": "0"},
+            "paths": {},
+            "components": {"schemas": _wrap_descriptions(defs)},
+        },
+    ).replace('"#/$defs/', '"#/components/schemas/')
+
+
+def _body(code: str) -> str:
+    """datamodel-code-generator's output without its header (the template has one) or its
+    __future__ import (the template has it too)."""
     code = re.sub(r"\A(#[^\n]*\n)+\n*", "", code)
     return code.replace("from __future__ import annotations\n", "")
 

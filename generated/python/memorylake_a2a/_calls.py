@@ -27,7 +27,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar, cast
+from typing import Any, Generic, Protocol, TypedDict, TypeVar, cast
 
 from ._errors import ConfigurationError
 from ._http import httpx
@@ -37,7 +37,6 @@ log = logging.getLogger(__package__)
 
 R = TypeVar("R")
 
-HOOKS = ("request", "response", "retry", "reconnect")
 REDACTED = "[redacted]"
 # A field whose name says it holds a secret: its value is never logged.
 _SECRET = re.compile(r"(?i)authorization|api[-_]?key|secret|token|password|passwd|credential")
@@ -63,13 +62,28 @@ Hook = Callable[[HookEvent], object]
 """A hook: called with a HookEvent; what it returns is ignored, what it raises propagates."""
 
 
-def checked_hooks(hooks: Mapping[str, Hook] | None) -> dict[str, Hook]:
-    for kind, hook in (hooks or {}).items():
+class Hooks(TypedDict, total=False):
+    """``hooks=``: a hook for any of these kinds of moment (a misspelled kind is a type error,
+    and a ConfigurationError at run time)."""
+
+    request: Hook
+    response: Hook
+    retry: Hook
+    reconnect: Hook
+
+
+HOOKS = tuple(Hooks.__annotations__)
+
+
+def checked_hooks(hooks: Hooks | None) -> dict[str, Hook]:
+    checked: dict[str, Hook] = {}
+    for kind, hook in (hooks or Hooks()).items():
         if kind not in HOOKS:
             raise ConfigurationError("hooks", f"{kind!r} is not one of {', '.join(HOOKS)}")
         if not callable(hook):
             raise ConfigurationError("hooks", f"{kind!r} is not callable")
-    return dict(hooks or {})
+        checked[kind] = hook
+    return checked
 
 
 def configure_logging() -> None:

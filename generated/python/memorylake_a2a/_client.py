@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, Generic, TypeVar, cast
 from urllib.parse import quote
 
-from ._calls import Call, Hook, checked_hooks, configure_logging, tracer
+from ._calls import Call, Hooks, checked_hooks, configure_logging, tracer
 from ._errors import (
     A2AError,
     APIConnectionError,
@@ -197,7 +197,7 @@ class BaseClient:
         stream_deadline: float | None = KEEP,
         max_retries: int = KEEP,
         default_headers: Mapping[str, str] | None = KEEP,
-        hooks: Mapping[str, Hook] | None = KEEP,
+        hooks: Hooks | None = KEEP,
         tracing: bool = KEEP,
     ) -> C:
         """A client with these settings changed (the others kept), sharing this one's

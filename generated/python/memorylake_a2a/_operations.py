@@ -24,10 +24,11 @@ from memorylake_a2a._requests import (
 from memorylake_a2a._sync_client import Stream, SyncAPIClient
 from memorylake_a2a._wire import WireRequest
 from memorylake_a2a.extension import MemoryLakeExtension
+from memorylake_a2a.params import MemoryLakeExtensionParam
 
 Event = m.Task | m.Message | m.StatusUpdate | m.ArtifactUpdate
 """One event of a stream."""
-Extension = MemoryLakeExtension | Mapping[str, Any]
+Extension = MemoryLakeExtension | MemoryLakeExtensionParam
 """metadata.memorylake: a typed model, or a dict with the wire's camelCase names."""
 
 # Where each operation's arguments go in its request, in the order it passes them.

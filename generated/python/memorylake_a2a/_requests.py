@@ -14,9 +14,11 @@ from typing import Any, TypeVar, cast
 from pydantic import BaseModel
 
 from . import models as m
+from .params import PartParam
 
-MessageInput = str | m.Message | Sequence[m.Part | Mapping[str, Any] | str]
-"""A message: its text, its parts (a str is a text part), or a whole Message."""
+MessageInput = str | m.Message | Sequence[m.Part | PartParam | str]
+"""A message: its text, its parts (a str is a text part; a dict has the wire's camelCase keys),
+or a whole Message."""
 
 MESSAGE_ACCEPTS = "a str, a list of parts (each a str, a Part or a dict), or a Message"
 
@@ -74,7 +76,7 @@ def _parts_json(message: object) -> list[dict[str, Any]]:
             if isinstance(p, m.Part)
             else m.Part.model_validate({"text": p} if isinstance(p, str) else p)
         ).model_dump(mode="json", by_alias=True, exclude_none=True)
-        for p in cast("Sequence[m.Part | Mapping[str, Any] | str]", parts)
+        for p in cast("Sequence[m.Part | PartParam | str]", parts)
     ]
 
 

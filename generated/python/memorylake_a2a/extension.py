@@ -3,11 +3,11 @@
 """metadata.memorylake: MemoryLake's settings for one send, and the checks that catch
 what MemoryLake would silently ignore or reject.
 
-Build it as a typed model (``MemoryLakeExtension(actor_id=...)``) or as a dict with the wire's
-camelCase names; either way ``check_send`` checks the dumped JSON before anything is sent and
-raises ``ExtensionError`` (a ``ValueError``). A key that differs from a field only by case or
-underscores (``actor_id``) is an error, since MemoryLake would ignore it; other keys it does not
-know pass through untouched.
+Build it as a typed model (its keywords are the wire's names) or as a dict with the wire's
+camelCase names, typed by ``MemoryLakeExtensionParam`` (``params.py``); either way ``check_send``
+checks the dumped JSON before anything is sent and raises ``ExtensionError`` (a ``ValueError``).
+A key that differs from a field only by case or underscores (``actor_id``) is an error, since
+MemoryLake would ignore it; other keys it does not know pass through untouched.
 """
 
 from __future__ import annotations
