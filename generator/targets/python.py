@@ -269,6 +269,9 @@ def operations_imports(ir: IR) -> list[str]:
         {
             pkg: ["models as m"],
             f"{pkg}._async_client": ["AsyncAPIClient"] + (["AsyncStream"] if streaming else []),
+            f"{pkg}._calls": (["raw_response"] if ir.operations else [])
+            + (["async_raw_response"] if not all(op.streaming for op in ir.operations) else [])
+            + (["async_raw_stream"] if streaming else []),
             f"{pkg}._client": ["Timeout"],
             f"{pkg}._requests": [name for name, used in helpers.items() if used],
             f"{pkg}._sync_client": ["SyncAPIClient"] + (["Stream"] if streaming else []),

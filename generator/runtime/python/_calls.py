@@ -23,9 +23,9 @@ import os
 import re
 import sys
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypedDict, TypeVar, cast
+from typing import Any, Generic, ParamSpec, Protocol, TypedDict, TypeVar, cast
 
 from ._errors import ConfigurationError
 from ._http import httpx
@@ -34,6 +34,7 @@ from ._spec import AUTH_HEADER, LOG_ENV, REQUEST_ID_HEADER
 log = logging.getLogger(__package__)
 
 R = TypeVar("R")
+P = ParamSpec("P")
 
 REDACTED = "[redacted]"
 # A field whose name says it holds a secret: its value is never logged.
@@ -335,3 +336,25 @@ class RawResponse(Generic[R]):
             f"RawResponse(status_code={self.status_code}, request_id={self.request_id!r},"
             f" http_request={self.http_request!r})"
         )
+
+
+# A raw client's operations (with_raw_response) answer RawResponse; these give each the type it
+# answers with, its arguments kept.
+
+
+def raw_response(operation: Callable[P, R]) -> Callable[P, RawResponse[R]]:
+    """An operation of a raw client: it answers a RawResponse of what it would answer."""
+    return cast("Callable[P, RawResponse[R]]", operation)
+
+
+def async_raw_response(
+    operation: Callable[P, Awaitable[R]],
+) -> Callable[P, Awaitable[RawResponse[R]]]:
+    """An awaited operation of a raw client: it answers a RawResponse of what it would answer."""
+    return cast("Callable[P, Awaitable[RawResponse[R]]]", operation)
+
+
+def async_raw_stream(operation: Callable[P, R]) -> Callable[P, Awaitable[RawResponse[R]]]:
+    """A streaming operation of a raw async client: awaited, it answers a RawResponse of the
+    stream once the response came."""
+    return cast("Callable[P, Awaitable[RawResponse[R]]]", operation)

@@ -213,13 +213,9 @@ class BaseClient:
         clone._configure({**self._settings, **changes})
         return clone
 
-    @property
-    def with_raw_response(self: C) -> Any:
-        """This client's operations, answering a RawResponse (``status_code``, ``headers``,
-        ``request_id``, ``http_request``; ``parse()`` gives the usual result) instead.
-
-        Example: ``raw = client.with_raw_response.get_task("task-1"); raw.request_id``
-        """
+    def _raw_clone(self: C) -> C:
+        """A client sharing this one's connections whose operations answer a RawResponse
+        (the operations' with_raw_response types them)."""
         clone = copy.copy(self)
         clone._owns_http = False
         clone._raw = True
