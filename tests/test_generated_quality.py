@@ -38,11 +38,11 @@ def test_the_generator_passes_mypy_strict(mypy_cache: Path) -> None:
     assert result.returncode == 0, result.stdout
 
 
-@pytest.mark.parametrize("page", ["README.md", "docs/python.md"])
+@pytest.mark.parametrize("page", ["README.md", "docs/python.md", "generated/python/README.md"])
 def test_readme_python_blocks_pass_mypy_strict(page: str, tmp_path: Path, mypy_cache: Path) -> None:
-    """The README's and the Python manual's blocks type-check: each page's, as one program (as
-    test_readme runs them), against the generated package, with no plugin (the models'
-    keywords are the wire's names)."""
+    """The README's, the Python manual's and the package's README's blocks type-check: each
+    page's, as one program (as test_readme runs them), against the generated package, with no
+    plugin (the models' keywords are the wire's names)."""
     readme = (GENERATED.parent / page).read_text()
     (tmp_path / "readme_blocks.py").write_text(
         "\n".join(re.findall(r"```python\n(.*?)```", readme, re.S))

@@ -63,7 +63,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         tree[path] = format_python(text, path) if path.endswith(".py") else text
 
     emit("pyproject.toml", "pyproject.toml.jinja")
-    emit("README.md", "README.md.jinja", banner=BANNER)
+    emit("README.md", "README.md.jinja", banner=BANNER, dict_send=dict_send(ir))
     emit(f"{pkg}/py.typed", "py.typed.jinja")
     emit(
         f"{pkg}/__init__.py",
@@ -133,6 +133,16 @@ def import_line(module: str, names: list[str]) -> str:
 def call(indent: str, head: str, args: list[Any], tail: str = "") -> str:
     """A call (or a def, with its tail) on one line: black lays it out."""
     return f"{indent}{head}({', '.join(map(str, args))}){tail}"
+
+
+def dict_send(ir: IR) -> tuple[OperationPlan, ArgumentPlan, ArgumentPlan] | None:
+    """The first operation that answers at once and takes a message and the extension, with
+    those arguments: the README calls it with dicts."""
+    for op in ir.operations:
+        kinds = {a.kind: a for a in op.arguments}
+        if not op.streaming and "message" in kinds and "extension" in kinds:
+            return op, kinds["message"], kinds["extension"]
+    return None
 
 
 def _argument_kinds(ir: IR) -> dict[str, bool]:
