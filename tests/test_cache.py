@@ -61,7 +61,8 @@ def test_a_description_edit_formats_and_converts_only_what_it_changed(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """After a description edit, black formats only the files whose text changed, and
-    datamodel-code-generator converts only the extension's schemas; the bytes are a fresh run's."""
+    datamodel-code-generator converts only the extension's schemas (as models and as dict types);
+    the bytes are a fresh run's."""
     spec = _described_minimal(tmp_path)
     monkeypatch.setenv("A2A_CODEGEN_CACHE", str(tmp_path / "cache"))
     before = render(spec, ("python",), None)["python"]
@@ -69,8 +70,12 @@ def test_a_description_edit_formats_and_converts_only_what_it_changed(
     formatted: list[str] = []
     converted: list[str] = []
     black, convert = formatting._black, datamodels.convert
+    convert_params = datamodels.convert_params
     monkeypatch.setattr(formatting, "_black", lambda s, n: formatted.append(n) or black(s, n))
     monkeypatch.setattr(datamodels, "convert", lambda d, *a: converted.append(d) or convert(d, *a))
+    monkeypatch.setattr(
+        datamodels, "convert_params", lambda d: converted.append(d) or convert_params(d)
+    )
     after = render(spec, ("python",), None)["python"]
     changed = sorted(rel for rel in after if after[rel] != before[rel])
     assert changed == [
@@ -78,9 +83,14 @@ def test_a_description_edit_formats_and_converts_only_what_it_changed(
         "tiny_a2a/_manifest.json",
         "tiny_a2a/_version.py",
         "tiny_a2a/extension.py",
+        "tiny_a2a/params.py",  # TinyExtensionParam's docstring
     ]
-    assert sorted(formatted) == ["tiny_a2a/_version.py", "tiny_a2a/extension.py"]
-    assert len(converted) == 1 and "The user (edited)." in converted[0]
+    assert sorted(formatted) == [
+        "tiny_a2a/_version.py",
+        "tiny_a2a/extension.py",
+        "tiny_a2a/params.py",
+    ]
+    assert len(converted) == 2 and all("The user (edited)." in d for d in converted)
     monkeypatch.setenv("A2A_CODEGEN_CACHE", "off")
     assert render(spec, ("python",), None)["python"] == after
 

@@ -160,6 +160,17 @@ def test_raw_stream_and_a_streams_status_before_its_first_event(faked: Driver) -
         faked.loop.run_until_complete(run())
 
 
+def test_a_model_gives_the_wire_json_of_what_it_holds() -> None:
+    """to_dict() and to_json(): camelCase keys, the fields set and the unknown ones kept (an
+    answer's: those it came with), enums as their wire values."""
+    wire = {"id": "t-1", "contextId": "c-1", "status": {"state": "TASK_STATE_COMPLETED"}, "x": 1}
+    task = ml.Task.model_validate(wire)
+    assert task.status.state is ml.TaskState.COMPLETED and task.to_dict() == wire
+    part = ml.Part(text="hi", mediaType="text/plain")
+    assert part.to_json(indent=None) == '{"text":"hi","mediaType":"text/plain"}'
+    assert part.to_json() == '{\n  "text": "hi",\n  "mediaType": "text/plain"\n}'
+
+
 def test_an_errors_request_id(faked: Driver) -> None:
     with pytest.raises(ml.NotFoundError) as caught:
         faked.call("get_task", "task-that-does-not-exist")
@@ -375,7 +386,10 @@ def test_annotations_resolve_and_are_importable(client: type) -> None:
     for name in [*public(client), "__init__"]:
         hints = typing.get_type_hints(getattr(client, name))
         assert hints, name
-    for name in ("MessageInput", "Extension", "Event", "Timeout", "ApiKey", "Hook", "Stream"):
+    for name in (
+        *("MessageInput", "Extension", "Event", "Timeout", "ApiKey", "Hook", "Hooks", "Stream"),
+        *("PartParam", "MemoryLakeExtensionParam"),
+    ):
         assert name in ml.__all__ and getattr(ml, name) is not None
     hints = typing.get_type_hints(client.send_message)
     assert hints["message"] == ml.MessageInput and hints["timeout"] == ml.Timeout

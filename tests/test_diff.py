@@ -10,10 +10,12 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from a2a_codegen import ir
 from a2a_codegen.cli import main
 from a2a_codegen.diff.verdict import bump, compare
+from a2a_codegen.spec import load_spec
 from click.testing import CliRunner
-from conftest import SPEC
+from conftest import GENERATED, SPEC
 
 
 def diff(*args: str) -> tuple[int, str, str]:
@@ -34,6 +36,13 @@ def edited(tmp_path: Path, name: str, file: str, old: str, new: str) -> Path:
     assert old in text, old
     path.write_text(text.replace(old, new, 1))
     return copy
+
+
+def test_the_python_api_snapshot_lists_the_specs_operations_and_no_other() -> None:
+    """with_raw_response, a property of the class that holds the operations, is none of them."""
+    api = json.loads((GENERATED / "python" / "_api.json").read_text())["api"]
+    operations = {key.split()[1] for key in api if key.startswith("operation ")}
+    assert operations == {op.name for op in ir.build(load_spec(SPEC)).operations}
 
 
 ROUTE = "send_message: {http: POST, path: /message:send,"

@@ -4,6 +4,7 @@ own; and the generator's own code is formatted and lint-clean."""
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import re
@@ -37,18 +38,17 @@ def test_the_generator_passes_mypy_strict(mypy_cache: Path) -> None:
     assert result.returncode == 0, result.stdout
 
 
-@pytest.mark.parametrize("page", ["README.md", "docs/python.md"])
+@pytest.mark.parametrize("page", ["README.md", "docs/python.md", "generated/python/README.md"])
 def test_readme_python_blocks_pass_mypy_strict(page: str, tmp_path: Path, mypy_cache: Path) -> None:
-    """The README's and the Python manual's blocks type-check: each page's, as one program (as
-    test_readme runs them), against the generated package, with pydantic's plugin for the
-    camelCase fields."""
+    """The README's, the Python manual's and the package's README's blocks type-check: each
+    page's, as one program (as test_readme runs them), against the generated package, with no
+    plugin (the models' keywords are the wire's names)."""
     readme = (GENERATED.parent / page).read_text()
     (tmp_path / "readme_blocks.py").write_text(
         "\n".join(re.findall(r"```python\n(.*?)```", readme, re.S))
     )
-    (tmp_path / "mypy.ini").write_text("[mypy]\nplugins = pydantic.mypy\n")
     result = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--config-file", "mypy.ini"]
+        [sys.executable, "-m", "mypy", "--strict", "--config-file="]
         + ["--cache-dir", str(mypy_cache), "readme_blocks.py"],
         cwd=tmp_path,
         env={**os.environ, "MYPYPATH": str(GENERATED / "python")},
@@ -76,13 +76,16 @@ def test_ruff() -> None:
     assert result.returncode == 0, result.stdout
 
 
-def test_the_package_installs_and_works_in_a_fresh_venv(tmp_path: Path) -> None:
-    """`pip install generated/python` into a fresh venv (without the generator) installs the
-    package with py.typed and its two dependencies; it imports and builds a client there."""
-    source = tmp_path / "source"  # pip builds in the source tree: never in generated/
+@pytest.fixture(scope="module")
+def fresh_venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The python of a fresh venv (without the generator, the test venv's packages, or any
+    optional dependency of the package) where `pip install generated/python` installed the
+    package and its required dependencies, as a user installs it."""
+    where = tmp_path_factory.mktemp("fresh")
+    source = where / "source"  # pip builds in the source tree: never in generated/
     shutil.copytree(GENERATED / "python", source)
-    venv = tmp_path / "venv"
-    assert _run("venv", str(venv), cwd=tmp_path).returncode == 0
+    venv = where / "venv"
+    assert _run("venv", str(venv), cwd=where).returncode == 0
     python = venv / ("Scripts" if sys.platform == "win32" else "bin") / "python"
     install = subprocess.run(
         [python, "-m", "pip", "install", "-q", "--disable-pip-version-check", str(source)],
@@ -91,6 +94,13 @@ def test_the_package_installs_and_works_in_a_fresh_venv(tmp_path: Path) -> None:
         timeout=600,
     )
     assert install.returncode == 0, install.stderr
+    return python
+
+
+def test_the_package_installs_and_works_in_a_fresh_venv(fresh_venv: Path, tmp_path: Path) -> None:
+    """`pip install generated/python` into a fresh venv (without the generator) installs the
+    package with py.typed and its two dependencies; it imports and builds a client there."""
+    python = fresh_venv
     probe = """
 import importlib.util, pathlib, sys
 import memorylake_a2a as ml
@@ -132,6 +142,75 @@ assert request.path == "/tasks/t", request
         "memorylake-a2a: error: no workspace id: pass --workspace-id or set"
         " $MEMORYLAKE_WORKSPACE_ID\n"
     )
+
+
+TYPED_APP = Path(__file__).parent / "typed_app"
+
+
+def test_an_app_type_checks_strictly_with_only_the_required_dependencies(
+    fresh_venv: Path, tmp_path: Path
+) -> None:
+    """tests/typed_app/app.py, which uses every public name, and a vendored copy of the package
+    pass mypy --strict and pyright's strict mode, with no plugin and no other setting than the
+    oldest Python the package supports, against the fresh venv's packages (the package's
+    required dependencies: no OpenTelemetry); both report each line of defects.py marked as a
+    defect, and no other line of the three; and the app runs there."""
+    import memorylake_a2a as ml
+    from memorylake_a2a import testing, v0_3, v1_0
+
+    app = ast.parse((TYPED_APP / "app.py").read_text())
+    # Imported (pyright refuses an import left unused), or read from a module (v1_0.Transport).
+    used = {n.name for n in ast.walk(app) if isinstance(n, ast.alias)}
+    used |= {n.attr for n in ast.walk(app) if isinstance(n, ast.Attribute)}
+    public = {*ml.__all__, *testing.__all__, *v1_0.__all__, *v0_3.__all__}
+    assert public - used == set(), "app.py does not use them"
+    probe = subprocess.run([fresh_venv, "-c", "import opentelemetry"], capture_output=True)
+    assert b"No module named 'opentelemetry'" in probe.stderr
+
+    where = tmp_path / "app"
+    shutil.copytree(GENERATED / "python" / ml.__name__, where / ml.__name__)
+    for name in ("app.py", "defects.py"):
+        shutil.copy(TYPED_APP / name, where)
+    files = ["app.py", "defects.py", ml.__name__]
+    pyproject = (GENERATED / "python" / "pyproject.toml").read_text()
+    oldest = re.search(r'requires-python = ">=(3\.\d+)"', pyproject)[1]
+    defects = (TYPED_APP / "defects.py").read_text().splitlines()
+    expected = {("defects.py", n) for n, line in enumerate(defects, 1) if "# defect" in line}
+    assert len(expected) >= 10
+
+    mypy = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--config-file=", "--python-version", oldest]
+        + ["--python-executable", str(fresh_venv), "--cache-dir", str(tmp_path / "mypy"), *files],
+        cwd=where,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    reported = {(f, int(n)) for f, n in re.findall(r"^(.+?):(\d+): error:", mypy.stdout, re.M)}
+    assert reported == expected, mypy.stdout
+
+    settings = {"typeCheckingMode": "strict", "pythonVersion": oldest}
+    (where / "pyrightconfig.json").write_text(json.dumps(settings))
+    pyright = subprocess.run(
+        [sys.executable, "-m", "pyright", "--outputjson", "--pythonpath", str(fresh_venv), *files],
+        cwd=where,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    errors = [
+        (
+            Path(d["file"]).relative_to(where).as_posix(),
+            d["range"]["start"]["line"] + 1,
+            d["message"],
+        )
+        for d in json.loads(pyright.stdout)["generalDiagnostics"]
+        if d["severity"] == "error"
+    ]
+    assert {(file, line) for file, line, _ in errors} == expected, "\n".join(map(str, errors))
+
+    run = subprocess.run([fresh_venv, "app.py"], cwd=where, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
 
 
 def test_the_generators_own_code_is_formatted_and_lint_clean() -> None:

@@ -27,6 +27,7 @@ from a2a_codegen.spec import load_spec
 from a2a_codegen.spec.checks import names
 from a2a_codegen.spec.checks.names import PROSE, PROSE_MAPS
 from a2a_codegen.targets import render_target
+from a2a_codegen.targets.python import param_defs
 from a2a_codegen.targets.typescript import camel, pascal
 from conftest import FIXTURES, GENERATED, SPEC, spec_mutations
 
@@ -294,11 +295,11 @@ def test_the_names_each_target_holds_are_listed() -> None:
     or is the spec's own (a model, an error class, a version, an operation's options)."""
     spec = load_spec(SPEC)
     model = ir.build(spec)
-    own = {*spec.models.defs, *spec.extension.defs, *model.errors.names}
+    own = {*spec.models.defs, *spec.extension.defs, *model.errors.names, *param_defs(model)}
     own |= {v.package for v in model.versions}
     package = GENERATED / "python" / model.service.python_package
     held: set[str] = set()
-    for module in ("__init__.py", "models.py", "extension.py"):
+    for module in ("__init__.py", "models.py", "extension.py", "params.py"):
         for node in ast.parse((package / module).read_text()).body:
             if isinstance(node, (ast.Import, ast.ImportFrom)):
                 held |= {(a.asname or a.name).split(".")[0] for a in node.names}

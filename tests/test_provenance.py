@@ -23,7 +23,7 @@ def add_optional_extension_field(spec: Path) -> None:
     ext.write_text(text.replace(anchor, "      locale: {type: string}\n" + anchor, 1))
 
 
-def test_one_optional_field_changes_two_files_and_the_provenance(
+def test_one_optional_field_changes_its_files_and_the_provenance(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """After rendering the spec (which fills the cache), rendering the edited spec formats and
@@ -36,10 +36,14 @@ def test_one_optional_field_changes_two_files_and_the_provenance(
     formatted: list[str] = []
     converted: list[str] = []
     format_str, convert = black.format_str, datamodels.convert
+    convert_params = datamodels.convert_params
     monkeypatch.setattr(
         black, "format_str", lambda s, **kw: formatted.append(s) or format_str(s, **kw)
     )
     monkeypatch.setattr(datamodels, "convert", lambda d, *a: converted.append(d) or convert(d, *a))
+    monkeypatch.setattr(
+        datamodels, "convert_params", lambda d: converted.append(d) or convert_params(d)
+    )
     after = render(spec, (), None)
     changed = sorted(
         f"{target}/{rel}"
@@ -56,12 +60,14 @@ def test_one_optional_field_changes_two_files_and_the_provenance(
         "python/memorylake_a2a/_manifest.json",
         "python/memorylake_a2a/_version.py",  # SPEC_DIGEST
         "python/memorylake_a2a/extension.py",
+        "python/memorylake_a2a/params.py",  # MemoryLakeExtensionParam
         "typescript/_api.json",
         "typescript/_manifest.json",
         "typescript/src/extension.ts",
         "typescript/src/version.ts",  # SPEC_DIGEST
     ]
     # The changed Python files, and nothing else.
-    assert len(formatted) == 2
-    assert "class MemoryLakeExtension(" in formatted[1] and "SPEC_DIGEST" in formatted[0]
-    assert len(converted) == 1 and '"locale"' in converted[0]
+    assert len(formatted) == 3
+    assert "SPEC_DIGEST" in formatted[0] and "class MemoryLakeExtension(" in formatted[1]
+    assert "class MemoryLakeExtensionParam(" in formatted[2]
+    assert len(converted) == 2 and all('"locale"' in document for document in converted)

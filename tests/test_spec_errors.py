@@ -438,6 +438,15 @@ CASES = [
         "",
     ),
     (
+        "a model named as the Python package names another's dict type",
+        "extension.yaml",
+        "model: TinyExtension\n$defs:\n  TinyExtension:",
+        "model: PartParam\n$defs:\n  PartParam:",
+        "  PartParam:",
+        "the generated Python package names the dict type of 'Part' so",
+        "rename the model",
+    ),
+    (
         "an argument's example that does not fit its field",
         "service.yaml",
         "unset: all, doc: How much history.}",

@@ -122,7 +122,8 @@ def _models(text: str) -> list[Any]:
 
 
 def _operations(text: str) -> list[Any]:
-    """The public methods of SyncOperations: name, returns, doc, arguments."""
+    """The public methods of SyncOperations (not its properties: with_raw_response is no
+    operation): name, returns, doc, arguments."""
     return [
         [
             method.name,
@@ -132,7 +133,9 @@ def _operations(text: str) -> list[Any]:
         ]
         for cls in _classes(text, "SyncOperations")
         for method in cls.body
-        if isinstance(method, ast.FunctionDef) and not method.name.startswith("_")
+        if isinstance(method, ast.FunctionDef)
+        and not method.name.startswith("_")
+        and not method.decorator_list
     ]
 
 

@@ -11,6 +11,7 @@ from typing import Any, NamedTuple
 
 from ..cache import cached
 from ..ir import IR, ArgumentPlan, BindingPlan, DialectPlan, OperationPlan
+from ..ir.codecs import reachable
 from ..output import manifest
 from ..output.formatting import LINE_LENGTH, format_python
 from ..output.render import (
@@ -72,10 +73,15 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         tree[path] = format_python(text, path) if path.endswith(".py") else text
 
     emit("pyproject.toml", "pyproject.toml.jinja")
-    emit("README.md", "README.md.jinja", banner=BANNER)
+    emit("README.md", "README.md.jinja", banner=BANNER, dict_send=dict_send(ir))
     tree["LICENSE"] = license_file()
     emit(f"{pkg}/py.typed", "py.typed.jinja")
-    emit(f"{pkg}/__init__.py", "__init__.py.jinja", **_argument_kinds(ir))
+    emit(
+        f"{pkg}/__init__.py",
+        "__init__.py.jinja",
+        params=list(param_defs(ir)),
+        **_argument_kinds(ir),
+    )
     emit(f"{pkg}/_base.py", "_base.py.jinja")
     emit(f"{pkg}/_http.py", "_http.py.jinja")
     for name, text in runtime_sources("python", ".py", "#").items():
@@ -111,6 +117,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         body=_datamodels(ir.extension.defs, pkg),
         schema=repr(ir.extension.checks),  # a literal: templates read no JSON Schema
     )
+    emit(f"{pkg}/params.py", "params.py.jinja", body=_params(ir, pkg))
     manifest.add(
         tree,
         f"{pkg}/{manifest.NAME}",
@@ -137,6 +144,16 @@ def import_line(module: str, names: list[str]) -> str:
 def call(indent: str, head: str, args: list[Any], tail: str = "") -> str:
     """A call (or a def, with its tail) on one line: black lays it out."""
     return f"{indent}{head}({', '.join(map(str, args))}){tail}"
+
+
+def dict_send(ir: IR) -> tuple[OperationPlan, ArgumentPlan, ArgumentPlan] | None:
+    """The first operation that answers at once and takes a message and the extension, with
+    those arguments: the README calls it with dicts."""
+    for op in ir.operations:
+        kinds = {a.kind: a for a in op.arguments}
+        if not op.streaming and "message" in kinds and "extension" in kinds:
+            return op, kinds["message"], kinds["extension"]
+    return None
 
 
 def _argument_kinds(ir: IR) -> dict[str, bool]:
@@ -276,11 +293,17 @@ def operations_imports(ir: IR) -> list[str]:
         {
             pkg: ["models as m"],
             f"{pkg}._async_client": ["AsyncAPIClient"] + (["AsyncStream"] if streaming else []),
+            f"{pkg}._calls": (["raw_response"] if ir.operations else [])
+            + (["async_raw_response"] if not all(op.streaming for op in ir.operations) else [])
+            + (["async_raw_stream"] if streaming else []),
             f"{pkg}._client": ["Timeout"],
             f"{pkg}._requests": [name for name, used in helpers.items() if used],
             f"{pkg}._sync_client": ["SyncAPIClient"] + (["Stream"] if streaming else []),
             f"{pkg}._wire": ["WireRequest"],
             f"{pkg}.extension": [ir.extension.model] if helpers["extension_json"] else [],
+            f"{pkg}.params": (
+                [f"{ir.extension.model}{PARAM}"] if helpers["extension_json"] else []
+            ),
         }
     )
     return lines
@@ -337,16 +360,8 @@ ANSWER_BASES = {
 
 
 def _datamodels(defs: dict[str, Any], pkg: str, bases: dict[str, str] | None = None) -> str:
-    """Pydantic models for JSON Schema $defs, by datamodel-code-generator (cached), without its
-    header (the template has one) or its __future__ import (the template has it too)."""
-    document = json.dumps(
-        {
-            "openapi": "3.1.0",
-            "info": {"title": pkg, "version": "0"},
-            "paths": {},
-            "components": {"schemas": _wrap_descriptions(defs)},
-        },
-    ).replace('"#/$defs/', '"#/components/schemas/')
+    """Pydantic models for JSON Schema $defs, by datamodel-code-generator (cached)."""
+    document = _document(defs, pkg)
     base_class = f"{pkg}._base.CanonicalModel"
     base_map = {
         model: f"{pkg}._answers.{base}" for model, base in (bases or {}).items() if model in defs
@@ -357,6 +372,62 @@ def _datamodels(defs: dict[str, Any], pkg: str, bases: dict[str, str] | None = N
         document,
         lambda: datamodels.convert(document, base_class, base_map),
     )
+    return _body(code)
+
+
+# A parameter type's name: the model's, with this suffix (openai-python's convention).
+PARAM = "Param"
+
+
+def param_defs(ir: IR) -> dict[str, Any]:
+    """The schemas of the models an argument takes as a dict (a message's parts, the
+    extension), with those they hold, in the spec's order, each named after its model with
+    PARAM, their $refs too."""
+    return {
+        f"{name}{PARAM}": _param_refs(schema)
+        for defs, root in ((ir.models.defs, "Part"), (ir.extension.defs, ir.extension.model))
+        for picked in [reachable(defs, [root])]
+        for name, schema in defs.items()
+        if name in picked
+    }
+
+
+def _params(ir: IR, pkg: str) -> str:
+    """The TypedDicts of param_defs, by datamodel-code-generator (cached)."""
+    document = _document(param_defs(ir), pkg)
+    code = cached(
+        f"params {sorted(datamodels.PARAM_OPTIONS.items())}",
+        "datamodel-code-generator",
+        document,
+        lambda: datamodels.convert_params(document),
+    )
+    return _body(code)
+
+
+def _param_refs(schema: Any) -> Any:
+    """A schema whose $refs name the PARAM types."""
+    if isinstance(schema, dict):
+        return {k: f"{v}{PARAM}" if k == "$ref" else _param_refs(v) for k, v in schema.items()}
+    if isinstance(schema, list):
+        return [_param_refs(v) for v in schema]
+    return schema
+
+
+def _document(defs: dict[str, Any], pkg: str) -> str:
+    """An OpenAPI document of JSON Schema $defs, datamodel-code-generator's input."""
+    return json.dumps(
+        {
+            "openapi": "3.1.0",
+            "info": {"title": pkg, "version": "0"},
+            "paths": {},
+            "components": {"schemas": _wrap_descriptions(defs)},
+        },
+    ).replace('"#/$defs/', '"#/components/schemas/')
+
+
+def _body(code: str) -> str:
+    """datamodel-code-generator's output without its header (the template has one) or its
+    __future__ import (the template has it too)."""
     code = re.sub(r"\A(#[^\n]*\n)+\n*", "", code)
     return code.replace("from __future__ import annotations\n", "")
 

@@ -58,7 +58,7 @@ from memorylake_a2a._version import SPEC_DIGEST, __version__
 if TYPE_CHECKING:
     from memorylake_a2a import v1_0, v0_3
     from memorylake_a2a._async_client import AsyncStream
-    from memorylake_a2a._calls import HTTPRequest, Hook, HookEvent, RawResponse
+    from memorylake_a2a._calls import HTTPRequest, Hook, HookEvent, Hooks, RawResponse
     from memorylake_a2a._client import ApiKey, Timeout
     from memorylake_a2a._operations import Event, Extension
     from memorylake_a2a._requests import MessageInput
@@ -101,9 +101,22 @@ if TYPE_CHECKING:
         FunctionCall,
         FunctionResponse,
     )
+    from memorylake_a2a.params import (
+        PartParam,
+        MemoryLakeExtensionParam,
+        OverridesParam,
+        ModelParametersParam,
+        CapabilitiesOverrideParam,
+        WebSearchCapabilityParam,
+        WebFetchCapabilityParam,
+        PiiCapabilityParam,
+        VegaCapabilityParam,
+        RuntimeOptionsParam,
+    )
 
-# The versions (and with them the HTTP library), the client's types, the models and the
-# extension (pydantic) are imported on first use, so that importing the package costs little.
+# The versions (and with them the HTTP library), the client's types, the models, the extension
+# (pydantic) and the parameter types are imported on first use, so that importing the package
+# costs little.
 __getattr__, __dir__ = lazy(
     globals(),
     {
@@ -113,6 +126,7 @@ __getattr__, __dir__ = lazy(
         "HTTPRequest": "._calls",
         "Hook": "._calls",
         "HookEvent": "._calls",
+        "Hooks": "._calls",
         "RawResponse": "._calls",
         "ApiKey": "._client",
         "Timeout": "._client",
@@ -154,6 +168,16 @@ __getattr__, __dir__ = lazy(
         "Attachment": ".models",
         "FunctionCall": ".models",
         "FunctionResponse": ".models",
+        "PartParam": ".params",
+        "MemoryLakeExtensionParam": ".params",
+        "OverridesParam": ".params",
+        "ModelParametersParam": ".params",
+        "CapabilitiesOverrideParam": ".params",
+        "WebSearchCapabilityParam": ".params",
+        "WebFetchCapabilityParam": ".params",
+        "PiiCapabilityParam": ".params",
+        "VegaCapabilityParam": ".params",
+        "RuntimeOptionsParam": ".params",
     },
 )
 
@@ -179,6 +203,7 @@ __all__ = [
     "HTTPRequest",
     "Hook",
     "HookEvent",
+    "Hooks",
     "MessageInput",
     "RawResponse",
     "Stream",
@@ -243,6 +268,16 @@ __all__ = [
     "Attachment",
     "FunctionCall",
     "FunctionResponse",
+    "PartParam",
+    "MemoryLakeExtensionParam",
+    "OverridesParam",
+    "ModelParametersParam",
+    "CapabilitiesOverrideParam",
+    "WebSearchCapabilityParam",
+    "WebFetchCapabilityParam",
+    "PiiCapabilityParam",
+    "VegaCapabilityParam",
+    "RuntimeOptionsParam",
     "v1_0",
     "v0_3",
 ]

@@ -50,10 +50,17 @@ def _is_thought(part: Part) -> bool:
     return bool((part.metadata or {}).get(_THOUGHT_KEY) is True)
 
 
+def _object(value: Any) -> dict[str, Any] | None:
+    """A part's data, if it is a JSON object (whose keys are str)."""
+    return cast("dict[str, Any]", value) if isinstance(value, dict) else None
+
+
 def _data(parts: Iterable[Part], kind: str) -> list[dict[str, Any]]:
     """The data objects of the parts of one kind."""
     return [
-        p.data for p in parts if isinstance(p.data, dict) and p.data.get(_DATA_KIND_KEY) == kind
+        data
+        for p in parts
+        if (data := _object(p.data)) is not None and data.get(_DATA_KIND_KEY) == kind
     ]
 
 
@@ -61,9 +68,9 @@ def _tool(parts: Iterable[Part], kind: str) -> dict[str, Any] | None:
     """The data of the first part whose metadata marks it as this tool event."""
     return next(
         (
-            p.data
+            data
             for p in parts
-            if isinstance(p.data, dict) and (p.metadata or {}).get(_TOOL_KEY) == kind
+            if (data := _object(p.data)) is not None and (p.metadata or {}).get(_TOOL_KEY) == kind
         ),
         None,
     )
@@ -168,7 +175,8 @@ class TaskAnswer(_Answer):
             "text",
         ):
             if isinstance(step, int):
-                value = value[step] if isinstance(value, list) and len(value) > step else None
+                items = cast("list[object]", value) if isinstance(value, list) else []
+                value = items[step] if len(items) > step else None
             else:
                 value = getattr(value, step, None)
         return value if isinstance(value, str) else None

@@ -4,6 +4,10 @@
 ``_sync_client.py`` is derived from this file by ``python -m a2a_codegen.unasync``: edit this one.
 asyncio is imported where a retry waits: the blocking client imports this module too."""
 
+# AsyncStream runs its client's request loop, and the client starts its streams: one unit in two
+# classes, each reaching into the other.
+# pyright: reportPrivateUsage=false
+
 from __future__ import annotations
 
 import threading

@@ -4,10 +4,22 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, ConfigDict
 
 
 class CanonicalModel(BaseModel):
+    def to_dict(self) -> dict[str, Any]:
+        """The model as JSON data with the wire's camelCase keys, holding the fields that were
+        set (an answer's: those it came with) and the unknown ones it kept; enums are their
+        wire values. Example: ``task.to_dict()["contextId"]``."""
+        return self.model_dump(mode="json", by_alias=True, exclude_unset=True)
+
+    def to_json(self, *, indent: int | None = 2) -> str:
+        """``to_dict()`` as JSON text, indented by ``indent`` spaces (None: on one line)."""
+        return self.model_dump_json(by_alias=True, exclude_unset=True, indent=indent)
+
     # Unknown fields are kept, so nothing a server adds (or a v0.3 field such as "final") is lost.
     # A model's validator is built when it is first used, not when the package is imported.
     # No protected namespace: the spec's fields are the wire's (Overrides.model_parameters), and

@@ -56,7 +56,7 @@ def codecs(
     enum_index = {name: i for i, name in enumerate(enums)}
     for name, i in enum_index.items():
         names[f"encode_enum_{i}"], names[f"decode_enum_{i}"] = enums[name]
-    source = []
+    source: list[str] = []
     for model, (tag, steps) in types.items():
         tag_key = discriminator if tag else None  # the tag this dialect puts on the model
         for direction in ("encode", "decode"):
@@ -64,7 +64,8 @@ def codecs(
     filename = f"<codec {dialect}>"
     text = "\n".join(source) + "\n"
     exec(compile(text, filename, "exec"), names)  # noqa: S102 (code made of the tables above)
-    linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)  # tracebacks
+    lines: list[str] = text.splitlines(True)
+    linecache.cache[filename] = (len(text), None, lines, filename)  # tracebacks
     for model in types:
         encode[model] = names[f"encode_{index[model]}"]
         decode[model] = names[f"decode_{index[model]}"]

@@ -22,7 +22,7 @@ import time
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any, Literal
+from typing import Any, Literal, cast
 from urllib.parse import unquote
 
 from pydantic import BaseModel
@@ -79,7 +79,7 @@ class Answer:
 
     text: str | None = None
     chunks: Sequence[str] = ()
-    data: Mapping[str, Sequence[Any]] = field(default_factory=dict)
+    data: Mapping[str, Sequence[Any]] = field(default_factory=dict[str, Sequence[Any]])
     artifacts: Sequence[Mapping[str, Any] | BaseModel] = ()
     error: str | None = None
     delay: float = 0.0
@@ -102,7 +102,7 @@ class Fault:
     status: int
     code: str | None = None
     message: str = "a fault the test scripted"
-    headers: Mapping[str, str] = field(default_factory=dict)
+    headers: Mapping[str, str] = field(default_factory=dict[str, str])
 
 
 @dataclass(frozen=True)
@@ -154,10 +154,15 @@ class _Body(httpx.SyncByteStream, httpx.AsyncByteStream):
             raise httpx.ReadError("the fake broke the connection (cut='reset')")
 
 
+def _object(value: Any) -> dict[str, Any] | None:
+    """A JSON value, if it is an object (whose keys are str)."""
+    return cast("dict[str, Any]", value) if isinstance(value, dict) else None
+
+
 def _routes() -> list[tuple[re.Pattern[str], str, str, str]]:
     """(path pattern, HTTP verb, dialect, operation) of every REST route, the longest first (so
     that /tasks/{id}:cancel is tried before /tasks/{id})."""
-    routes = []
+    routes: list[tuple[int, re.Pattern[str], str, str, str]] = []
     for dialect, (_, _, _, _, bindings) in DIALECTS.items():
         for op, (http, path, method) in bindings.items():
             if method is None:
@@ -339,7 +344,8 @@ class FakeAgent:
                 key.removeprefix(AUTH_PREFIX) if key is not None else None,
             )
         )
-        rid = body.get(JSONRPC_MEMBERS["id"]) if isinstance(body, dict) else None
+        sent = _object(body) or {}
+        rid = sent.get(JSONRPC_MEMBERS["id"])
         if dialect is None or op is None:
             return self._error(Fault(NOT_FOUND[0], NOT_FOUND[1], "no such route"))
         if self._faults:
@@ -347,8 +353,8 @@ class FakeAgent:
         if self.api_key is not None and self.requests[-1].api_key != self.api_key:
             return self._error(Fault(401, None, "missing or wrong API key"))
         rpc = DIALECTS[dialect][1]
-        params = body.get(JSONRPC_MEMBERS["params"]) if rpc and isinstance(body, dict) else body
-        params = {**(params or {}), **fields, **dict(request.url.params)}
+        given = _object(sent.get(JSONRPC_MEMBERS["params"]) if rpc else body) or {}
+        params: dict[str, Any] = {**given, **fields, **dict(request.url.params)}
         request_model = OPERATIONS[op][0]
         if request_model is not None:
             params = _module(dialect).DECODE.get(request_model, dict)(params)
@@ -359,7 +365,7 @@ class FakeAgent:
             task = self._start(dialect, params)
             if role == "stream":
                 return self._stream(dialect, op, rid, task, 0)
-            config = params.get("configuration") or {}
+            config = _object(params.get("configuration")) or {}
             wait = not config.get(
                 "returnImmediately", _module(dialect).DEFAULTS["returnImmediately"]
             )
@@ -406,7 +412,11 @@ class FakeAgent:
         message = dict(request.get("message") or {})
         context = message.get("contextId") or f"ctx-{n}"
         task_id = f"task-{n}"
-        said = "".join(p.get("text", "") for p in message.get("parts", []) if isinstance(p, dict))
+        said = "".join(
+            part.get("text", "")
+            for p in message.get("parts", [])
+            if (part := _object(p)) is not None
+        )
         answer = self._answers.pop(0) if self._answers else self.default or Answer(said)
         message.update(contextId=context, taskId=task_id)
         first = STATES.get("SUBMITTED", STATES["WORKING"])
@@ -494,7 +504,7 @@ class FakeAgent:
         answer = task.answer
         members = {m for _, m in OPERATIONS[op][1]}
         events = [e for e in task.events[start:] if e[0] in members]  # what its stream carries
-        frames = []
+        frames: list[tuple[float, bytes]] = []
         for i, (model, value) in enumerate(events):
             last = i == len(events) - 1
             data = self._envelope(dialect, rid, self._encoded(dialect, op, model, value, last))

@@ -35,7 +35,8 @@ class TaskFold:
         self._metadata: dict[str, Any] | None = None
 
     def add(self, event: Any) -> None:
-        kind = _KINDS.get(type(event)) or _kind(type(event))
+        cls: type = event.__class__
+        kind = _KINDS.get(cls) or _kind(cls)
         if kind is _TASK:
             self._task, self._status = event, event.status
             self._artifacts = list(event.artifacts) if event.artifacts is not None else None
@@ -83,10 +84,12 @@ class TaskFold:
             if parts is None:
                 parts = self._parts[at] = list(self._artifacts[at].parts)
             for part in artifact.parts:
-                text = vars(part).get("text")
+                text = part.__dict__.get("text")
                 if type(text) is str and part.__pydantic_fields_set__ == _TEXT:
-                    self._part_type, part = type(part), part if part.__pydantic_extra__ else text
-                parts.append(part)
+                    self._part_type = type(part)
+                    parts.append(part if part.__pydantic_extra__ else text)
+                else:
+                    parts.append(part)
         else:
             self._artifacts[at] = artifact
             self._parts.pop(at, None)
@@ -113,7 +116,7 @@ class TaskFold:
                 a if i not in self._parts else a.model_copy(update={"parts": self._made(i)})
                 for i, a in enumerate(artifacts)
             ]
-        update = {"status": self._status, "artifacts": artifacts}
+        update: dict[str, Any] = {"status": self._status, "artifacts": artifacts}
         if self._metadata is not None:  # a spec's Task may have no metadata
             update["metadata"] = self._metadata
         if self._task is not None:

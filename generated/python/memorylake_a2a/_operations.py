@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from memorylake_a2a import models as m
 from memorylake_a2a._async_client import AsyncAPIClient, AsyncStream
+from memorylake_a2a._calls import async_raw_response, async_raw_stream, raw_response
 from memorylake_a2a._client import Timeout
 from memorylake_a2a._requests import (
     MessageInput,
@@ -25,10 +26,11 @@ from memorylake_a2a._requests import (
 from memorylake_a2a._sync_client import Stream, SyncAPIClient
 from memorylake_a2a._wire import WireRequest
 from memorylake_a2a.extension import MemoryLakeExtension
+from memorylake_a2a.params import MemoryLakeExtensionParam
 
 Event = m.Task | m.Message | m.StatusUpdate | m.ArtifactUpdate
 """One event of a stream."""
-Extension = MemoryLakeExtension | Mapping[str, Any]
+Extension = MemoryLakeExtension | MemoryLakeExtensionParam
 """metadata.memorylake: a typed model, or a dict with the wire's camelCase names."""
 
 # Where each operation's arguments go in its request, in the order it passes them.
@@ -105,6 +107,15 @@ class SyncOperations(SyncAPIClient):
     """The operations, blocking, over the wire module that ``transport`` picks."""
 
     _wire: Wire
+
+    @property
+    def with_raw_response(self) -> SyncRawOperations:
+        """This client's operations, each answering a RawResponse (``status_code``, ``headers``,
+        ``request_id``, ``http_request``; ``parse()`` gives the usual result) instead.
+
+        Example: ``raw = client.with_raw_response.get_task("task-1"); raw.request_id``
+        """
+        return SyncRawOperations(self._raw_clone())
 
     def send_message(
         self,
@@ -319,10 +330,32 @@ class SyncOperations(SyncAPIClient):
         )
 
 
+class SyncRawOperations:
+    """``client.with_raw_response``: the operations of a client, each answering a RawResponse
+    of what it answers."""
+
+    def __init__(self, client: SyncOperations) -> None:
+        self.send_message = raw_response(client.send_message)
+        self.send_streaming_message = raw_response(client.send_streaming_message)
+        self.get_task = raw_response(client.get_task)
+        self.cancel_task = raw_response(client.cancel_task)
+        self.subscribe_to_task = raw_response(client.subscribe_to_task)
+        self.get_agent_card = raw_response(client.get_agent_card)
+
+
 class AsyncOperations(AsyncAPIClient):
     """The operations, awaited, over the wire module that ``transport`` picks."""
 
     _wire: Wire
+
+    @property
+    def with_raw_response(self) -> AsyncRawOperations:
+        """This client's operations, each answering a RawResponse (``status_code``, ``headers``,
+        ``request_id``, ``http_request``; ``parse()`` gives the usual result) instead.
+
+        Example: ``raw = client.with_raw_response.get_task("task-1"); raw.request_id``
+        """
+        return AsyncRawOperations(self._raw_clone())
 
     async def send_message(
         self,
@@ -535,3 +568,16 @@ class AsyncOperations(AsyncAPIClient):
             self._wire.build_subscribe_to_task(request, request_id=self._next_id()),
             self._wire.parse_subscribe_to_task,
         )
+
+
+class AsyncRawOperations:
+    """``client.with_raw_response``: the operations of a client, each answering a RawResponse
+    of what it answers (a stream's once its response came)."""
+
+    def __init__(self, client: AsyncOperations) -> None:
+        self.send_message = async_raw_response(client.send_message)
+        self.send_streaming_message = async_raw_stream(client.send_streaming_message)
+        self.get_task = async_raw_response(client.get_task)
+        self.cancel_task = async_raw_response(client.cancel_task)
+        self.subscribe_to_task = async_raw_stream(client.subscribe_to_task)
+        self.get_agent_card = async_raw_response(client.get_agent_card)

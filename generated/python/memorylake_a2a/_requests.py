@@ -9,27 +9,38 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel
 
 from . import models as m
 from ._errors import ConfigurationError
+from .params import PartParam
 
-MessageInput = str | m.Message | Sequence[m.Part | Mapping[str, Any] | str]
-"""A message: its text, its parts (a str is a text part), or a whole Message."""
+MessageInput = str | m.Message | Sequence[m.Part | PartParam | str]
+"""A message: its text, its parts (a str is a text part; a dict has the wire's camelCase keys),
+or a whole Message."""
 
 MESSAGE_ACCEPTS = "a str, a list of parts (each a str, a Part or a dict), or a Message"
 
 R = TypeVar("R", bound=BaseModel)
 
 
-def _described(value: Any) -> str:
+def _described(value: object) -> str:
     """A wrong argument's type, and its first wrong part's, for a TypeError."""
-    if isinstance(value, Sequence) and not isinstance(value, (str, bytes)):
-        wrong = next(p for p in value if not isinstance(p, (m.Part, Mapping, str)))
-        return f"a {type(value).__name__} with a part of type {type(wrong).__name__}"
+    parts = _sequence(value)
+    if parts is not None:
+        wrong = next(p for p in parts if not isinstance(p, (m.Part, Mapping, str)))
+        return f"a {type(parts).__name__} with a part of type {type(wrong).__name__}"
     return f"{type(value).__name__} {value!r:.40}"
+
+
+def _sequence(value: object) -> Sequence[object] | None:
+    """value, if it is a sequence of items (a str or bytes is not); narrowed here, not in the
+    caller, whose value stays an object for the type checkers."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        return None
+    return cast("Sequence[object]", value)
 
 
 def _message_id() -> str:
@@ -41,32 +52,33 @@ def _message_id() -> str:
     return b.hex()
 
 
-def message_json(message: MessageInput) -> dict[str, Any]:
-    """A message argument as the canonical JSON of a Message, with a fresh messageId if it has none."""
+def message_json(message: object) -> dict[str, Any]:
+    """A message argument (a MessageInput; anything else is a TypeError, whatever its type
+    says) as the canonical JSON of a Message, with a fresh messageId if it has none."""
     if isinstance(message, str):  # the common case first: a str is never a Message
         value = {"role": m.Role.USER.value, "parts": [{"text": message}]}
     elif isinstance(message, m.Message):
         value = message.model_dump(mode="json", by_alias=True, exclude_none=True)
-    elif isinstance(message, Sequence) and all(
-        isinstance(p, (m.Part, Mapping, str)) for p in message
-    ):
-        parts = [
-            (
-                p
-                if isinstance(p, m.Part)
-                else m.Part.model_validate({"text": p} if isinstance(p, str) else p)
-            )
-            for p in message
-        ]
-        value = {
-            "role": m.Role.USER.value,
-            "parts": [p.model_dump(mode="json", by_alias=True, exclude_none=True) for p in parts],
-        }
     else:
-        raise TypeError(f"message must be {MESSAGE_ACCEPTS}, not {_described(message)}")
+        value = {"role": m.Role.USER.value, "parts": _parts_json(message)}
     if "messageId" not in value:  # A2A requires one
         value["messageId"] = _message_id()
     return value
+
+
+def _parts_json(message: object) -> list[dict[str, Any]]:
+    """A message argument that is a list of parts as their JSON; anything else is a TypeError."""
+    parts = _sequence(message)
+    if parts is None or not all(isinstance(p, (m.Part, Mapping, str)) for p in parts):
+        raise TypeError(f"message must be {MESSAGE_ACCEPTS}, not {_described(message)}")
+    return [
+        (
+            p
+            if isinstance(p, m.Part)
+            else m.Part.model_validate({"text": p} if isinstance(p, str) else p)
+        ).model_dump(mode="json", by_alias=True, exclude_none=True)
+        for p in cast("Sequence[m.Part | PartParam | str]", parts)
+    ]
 
 
 def extension_json(extension: BaseModel | Mapping[str, Any] | None) -> dict[str, Any]:

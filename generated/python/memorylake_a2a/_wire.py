@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 from typing_extensions import TypedDict
@@ -22,7 +22,8 @@ class WireRequest:
     method: str
     path: str
     headers: Mapping[str, str]
-    params: Mapping[str, Any] = field(default_factory=dict)
+    # dict itself, typed (dict[str, Any] would be called as a generic alias, several times slower).
+    params: Mapping[str, Any] = field(default_factory=cast("Callable[[], dict[str, Any]]", dict))
     json: Any = None
 
 
@@ -63,11 +64,14 @@ def check_request(value: Mapping[str, Any], model: str, path: str = "") -> None:
             if ref is None:
                 continue
             if isinstance(item, list):
-                for i, inner in enumerate(item):
+                for i, inner in enumerate(cast("list[object]", item)):
                     if isinstance(inner, _MAPPING):
-                        check_request(inner, ref, f"{path}.{key}[{i}]" if path else f"{key}[{i}]")
+                        at = f"{path}.{key}[{i}]" if path else f"{key}[{i}]"
+                        check_request(cast("Mapping[str, Any]", inner), ref, at)
             elif isinstance(item, _MAPPING):
-                check_request(item, ref, f"{path}.{key}" if path else key)
+                check_request(
+                    cast("Mapping[str, Any]", item), ref, f"{path}.{key}" if path else key
+                )
     if one_of is not None:
         members = [m for m in one_of if m in value]
         if len(members) != 1:
@@ -99,7 +103,7 @@ def expect_object(value: Any, what: str) -> dict[str, Any]:
         raise UnexpectedResponseError(
             f"expected a JSON object for {what}, got {type(value).__name__}", body=value
         )
-    return value
+    return cast("dict[str, Any]", value)  # JSON: an object's keys are str
 
 
 def jsonrpc_request(request_id: str | int, method: str, params: Any) -> dict[str, Any]:
@@ -180,11 +184,12 @@ _MISSING = object()
 
 def get_path(obj: Mapping[str, Any], path: tuple[str, ...]) -> Any:
     """obj[a][b]... or _MISSING."""
+    value: Any = obj
     for key in path:
-        if not isinstance(obj, Mapping) or key not in obj:
+        if not isinstance(value, Mapping) or key not in value:
             return _MISSING
-        obj = obj[key]
-    return obj
+        value = cast("Mapping[str, Any]", value)[key]
+    return value
 
 
 def has_path(obj: Mapping[str, Any], path: tuple[str, ...]) -> bool:

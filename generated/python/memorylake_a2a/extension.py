@@ -3,11 +3,11 @@
 """metadata.memorylake: MemoryLake's settings for one send, and the checks that catch
 what MemoryLake would silently ignore or reject.
 
-Build it as a typed model (``MemoryLakeExtension(actor_id=...)``) or as a dict with the wire's
-camelCase names; either way ``check_send`` checks the dumped JSON before anything is sent and
-raises ``ExtensionError`` (a ``ValueError``). A key that differs from a field only by case or
-underscores (``actor_id``) is an error, since MemoryLake would ignore it; other keys it does not
-know pass through untouched.
+Build it as a typed model (its keywords are the wire's names) or as a dict with the wire's
+camelCase names, typed by ``MemoryLakeExtensionParam`` (``params.py``); either way ``check_send``
+checks the dumped JSON before anything is sent and raises ``ExtensionError`` (a ``ValueError``).
+A key that differs from a field only by case or underscores (``actor_id``) is an error, since
+MemoryLake would ignore it; other keys it does not know pass through untouched.
 """
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ class VegaCapability(CanonicalModel):
 class RuntimeOptions(CanonicalModel):
     """Run options for this message."""
 
-    response_language: str | None = Field(None, alias="responseLanguage")
+    response_language: str | None = Field(default=None, alias="responseLanguage")
     """
     Language the agent responds in, as a name such as English, Chinese or Japanese ("en" reads
     as English, "zh" and "cn" as Chinese). Leave it out to reply in the language of the user's
@@ -125,12 +125,14 @@ class Overrides(CanonicalModel):
     still apply, so describe only the agent's role and task. Not confirmed by MemoryLake's
     documentation: the page describes this field but does not print its name.
     """
-    model_parameters: ModelParameters | None = Field(None, alias="modelParameters")
+    model_parameters: ModelParameters | None = Field(default=None, alias="modelParameters")
     """
     Not confirmed by MemoryLake's documentation: the page describes this object but does not
     print its name.
     """
-    capabilities_override: CapabilitiesOverride | None = Field(None, alias="capabilitiesOverride")
+    capabilities_override: CapabilitiesOverride | None = Field(
+        default=None, alias="capabilitiesOverride"
+    )
 
 
 class MemoryLakeExtension(CanonicalModel):
@@ -140,7 +142,7 @@ class MemoryLakeExtension(CanonicalModel):
     with memory on.
     """
 
-    actor_id: str | None = Field(None, alias="actorId", pattern="^actor-[0-9a-fA-F]{32}$")
+    actor_id: str | None = Field(default=None, alias="actorId", pattern="^actor-[0-9a-fA-F]{32}$")
     """
     The end user this message comes from, as a MemoryLake actor ID ("actor-" followed by 32 hex
     characters). The agent searches this actor's memories, and the user's side of the
@@ -149,7 +151,7 @@ class MemoryLakeExtension(CanonicalModel):
     ACTOR_INACTIVE.
     """
     read_write_project_id: str | None = Field(
-        None, alias="readWriteProjectId", pattern="^proj-[0-9a-fA-F]{32}$"
+        default=None, alias="readWriteProjectId", pattern="^proj-[0-9a-fA-F]{32}$"
     )
     """
     The project the agent works in ("proj-" followed by 32 hex characters): it searches its
@@ -157,18 +159,20 @@ class MemoryLakeExtension(CanonicalModel):
     conversation binds it; sending another one later fails with 400. Required on every message
     that carries files.
     """
-    read_only_project_ids: list[ReadOnlyProjectId] | None = Field(None, alias="readOnlyProjectIds")
+    read_only_project_ids: list[ReadOnlyProjectId] | None = Field(
+        default=None, alias="readOnlyProjectIds"
+    )
     """
     More projects the agent can search without writing to them, for this message only. IDs that
     don't match a project are skipped without an error.
     """
-    skip_memory: bool | None = Field(False, alias="skipMemory")
+    skip_memory: bool | None = Field(default=False, alias="skipMemory")
     """
     true runs this message without memory: nothing is searched or written. The conversation is
     still created, and access is still checked.
     """
     overrides: Overrides | None = None
-    runtime_options: RuntimeOptions | None = Field(None, alias="runtimeOptions")
+    runtime_options: RuntimeOptions | None = Field(default=None, alias="runtimeOptions")
 
 
 NAMESPACE = "memorylake"

@@ -60,7 +60,7 @@ class Part(CanonicalModel):
     """Structured content; any JSON value."""
     filename: str | None = None
     """The file's name."""
-    media_type: str | None = Field(None, alias="mediaType")
+    media_type: str | None = Field(default=None, alias="mediaType")
     """The content's MIME type."""
     metadata: dict[str, Any] | None = None
     """Extra data about the part."""
@@ -69,14 +69,14 @@ class Part(CanonicalModel):
 class Message(MessageAnswer):
     """One turn of a conversation."""
 
-    message_id: str | None = Field(None, alias="messageId")
+    message_id: str | None = Field(default=None, alias="messageId")
     """
     The message's unique ID. A2A requires it; MemoryLake's REST examples leave it out, and the
     clients fill in a random one.
     """
-    context_id: str | None = Field(None, alias="contextId")
+    context_id: str | None = Field(default=None, alias="contextId")
     """The conversation the message belongs to."""
-    task_id: str | None = Field(None, alias="taskId")
+    task_id: str | None = Field(default=None, alias="taskId")
     """The task the message belongs to."""
     role: Role
     parts: list[Part]
@@ -85,7 +85,7 @@ class Message(MessageAnswer):
     """Extra data about the message (MemoryLake does not read it)."""
     extensions: list[str] | None = None
     """URIs of the extensions this message uses."""
-    reference_task_ids: list[str] | None = Field(None, alias="referenceTaskIds")
+    reference_task_ids: list[str] | None = Field(default=None, alias="referenceTaskIds")
     """Tasks this message refers to."""
 
 
@@ -121,7 +121,7 @@ class Task(TaskAnswer):
 
     id: str
     """The task's ID."""
-    context_id: str | None = Field(None, alias="contextId")
+    context_id: str | None = Field(default=None, alias="contextId")
     """The conversation the task belongs to; send it as message.contextId to continue it."""
     status: TaskStatus
     artifacts: list[Artifact] | None = None
@@ -154,7 +154,7 @@ class ArtifactUpdate(ArtifactUpdateAnswer):
     artifact: Artifact
     append: bool | None = None
     """Append these parts to the artifact sent before."""
-    last_chunk: bool | None = Field(None, alias="lastChunk")
+    last_chunk: bool | None = Field(default=None, alias="lastChunk")
     """This is the artifact's last chunk."""
     metadata: dict[str, Any] | None = None
     """Extra data about the event."""
@@ -163,16 +163,16 @@ class ArtifactUpdate(ArtifactUpdateAnswer):
 class SendMessageConfiguration(CanonicalModel):
     """How the agent should handle a send."""
 
-    accepted_output_modes: list[str] | None = Field(None, alias="acceptedOutputModes")
+    accepted_output_modes: list[str] | None = Field(default=None, alias="acceptedOutputModes")
     """Output MIME types the client can handle."""
-    history_length: int | None = Field(None, alias="historyLength", ge=0, le=2147483647)
+    history_length: int | None = Field(default=None, alias="historyLength", ge=0, le=2147483647)
     """
     How many of the latest history messages to return; 0 leaves history out. Not confirmed by
     MemoryLake's documentation: the page does not say how to ask v0.3 REST for the whole history
     (leaving historyLength out leaves it out there); the clients send this maximum, an int32,
     for that.
     """
-    return_immediately: bool | None = Field(None, alias="returnImmediately")
+    return_immediately: bool | None = Field(default=None, alias="returnImmediately")
     """Answer as soon as the task exists instead of waiting for it to finish."""
 
 
@@ -190,7 +190,7 @@ class GetTaskRequest(CanonicalModel):
 
     id: str
     """The task's ID."""
-    history_length: int | None = Field(None, alias="historyLength", ge=0)
+    history_length: int | None = Field(default=None, alias="historyLength", ge=0)
     """How many history messages to return."""
 
 
@@ -222,17 +222,17 @@ class StreamResponse(CanonicalModel):
 
     task: Task | None = None
     message: Message | None = None
-    status_update: StatusUpdate | None = Field(None, alias="statusUpdate")
-    artifact_update: ArtifactUpdate | None = Field(None, alias="artifactUpdate")
+    status_update: StatusUpdate | None = Field(default=None, alias="statusUpdate")
+    artifact_update: ArtifactUpdate | None = Field(default=None, alias="artifactUpdate")
 
 
 class AgentInterface(CanonicalModel):
     """One way to reach the agent."""
 
     url: str | None = None
-    protocol_binding: str | None = Field(None, alias="protocolBinding")
+    protocol_binding: str | None = Field(default=None, alias="protocolBinding")
     """JSONRPC, HTTP+JSON or GRPC."""
-    protocol_version: str | None = Field(None, alias="protocolVersion")
+    protocol_version: str | None = Field(default=None, alias="protocolVersion")
     """1.0 or 0.3."""
     tenant: str | None = None
 
@@ -251,10 +251,10 @@ class AgentExtension(CanonicalModel):
 
 class AgentCapabilities(CanonicalModel):
     streaming: bool | None = None
-    push_notifications: bool | None = Field(None, alias="pushNotifications")
+    push_notifications: bool | None = Field(default=None, alias="pushNotifications")
     """MemoryLake always says false."""
     extensions: list[AgentExtension] | None = None
-    extended_agent_card: bool | None = Field(None, alias="extendedAgentCard")
+    extended_agent_card: bool | None = Field(default=None, alias="extendedAgentCard")
 
 
 class AgentSkill(CanonicalModel):
@@ -263,8 +263,8 @@ class AgentSkill(CanonicalModel):
     description: str | None = None
     tags: list[str] | None = None
     examples: list[str] | None = None
-    input_modes: list[str] | None = Field(None, alias="inputModes")
-    output_modes: list[str] | None = Field(None, alias="outputModes")
+    input_modes: list[str] | None = Field(default=None, alias="inputModes")
+    output_modes: list[str] | None = Field(default=None, alias="outputModes")
 
 
 class AgentCard(CanonicalModel):
@@ -276,15 +276,19 @@ class AgentCard(CanonicalModel):
     name: str
     description: str | None = None
     version: str | None = None
-    supported_interfaces: list[AgentInterface] | None = Field(None, alias="supportedInterfaces")
+    supported_interfaces: list[AgentInterface] | None = Field(
+        default=None, alias="supportedInterfaces"
+    )
     provider: AgentProvider | None = None
-    documentation_url: str | None = Field(None, alias="documentationUrl")
-    icon_url: str | None = Field(None, alias="iconUrl")
+    documentation_url: str | None = Field(default=None, alias="documentationUrl")
+    icon_url: str | None = Field(default=None, alias="iconUrl")
     capabilities: AgentCapabilities | None = None
-    security_schemes: dict[str, Any] | None = Field(None, alias="securitySchemes")
-    security_requirements: list[dict[str, Any]] | None = Field(None, alias="securityRequirements")
-    default_input_modes: list[str] | None = Field(None, alias="defaultInputModes")
-    default_output_modes: list[str] | None = Field(None, alias="defaultOutputModes")
+    security_schemes: dict[str, Any] | None = Field(default=None, alias="securitySchemes")
+    security_requirements: list[dict[str, Any]] | None = Field(
+        default=None, alias="securityRequirements"
+    )
+    default_input_modes: list[str] | None = Field(default=None, alias="defaultInputModes")
+    default_output_modes: list[str] | None = Field(default=None, alias="defaultOutputModes")
     skills: list[AgentSkill] | None = None
 
 

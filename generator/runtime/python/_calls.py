@@ -23,9 +23,9 @@ import os
 import re
 import sys
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, ParamSpec, Protocol, TypedDict, TypeVar, cast
 
 from ._errors import ConfigurationError
 from ._http import httpx
@@ -34,8 +34,8 @@ from ._spec import AUTH_HEADER, LOG_ENV, REQUEST_ID_HEADER
 log = logging.getLogger(__package__)
 
 R = TypeVar("R")
+P = ParamSpec("P")
 
-HOOKS = ("request", "response", "retry", "reconnect")
 REDACTED = "[redacted]"
 # A field whose name says it holds a secret: its value is never logged.
 _SECRET = re.compile(r"(?i)authorization|api[-_]?key|secret|token|password|passwd|credential")
@@ -61,13 +61,28 @@ Hook = Callable[[HookEvent], object]
 """A hook: called with a HookEvent; what it returns is ignored, what it raises propagates."""
 
 
-def checked_hooks(hooks: Mapping[str, Hook] | None) -> dict[str, Hook]:
-    for kind, hook in (hooks or {}).items():
+class Hooks(TypedDict, total=False):
+    """``hooks=``: a hook for any of these kinds of moment (a misspelled kind is a type error,
+    and a ConfigurationError at run time)."""
+
+    request: Hook
+    response: Hook
+    retry: Hook
+    reconnect: Hook
+
+
+HOOKS = tuple(Hooks.__annotations__)
+
+
+def checked_hooks(hooks: Hooks | None) -> dict[str, Hook]:
+    checked: dict[str, Hook] = {}
+    for kind, hook in (hooks or Hooks()).items():
         if kind not in HOOKS:
             raise ConfigurationError("hooks", f"{kind!r} is not one of {', '.join(HOOKS)}")
         if not callable(hook):
             raise ConfigurationError("hooks", f"{kind!r} is not callable")
-    return dict(hooks or {})
+        checked[kind] = hook
+    return checked
 
 
 def configure_logging() -> None:
@@ -129,11 +144,10 @@ def redacted(value: Any, keys: tuple[str, ...]) -> Any:
             value = value.replace(key, REDACTED)
         return value
     if isinstance(value, Mapping):
-        return {
-            k: REDACTED if _SECRET.search(str(k)) else redacted(v, keys) for k, v in value.items()
-        }
+        items = cast("Mapping[object, Any]", value).items()
+        return {k: REDACTED if _SECRET.search(str(k)) else redacted(v, keys) for k, v in items}
     if isinstance(value, (list, tuple)):
-        return [redacted(v, keys) for v in value]
+        return [redacted(v, keys) for v in cast("Sequence[Any]", value)]
     return value
 
 
@@ -154,6 +168,7 @@ def task_id_of(result: Any) -> str | None:
     fields = getattr(result, "__dict__", None)
     if not isinstance(fields, dict):
         return None
+    fields = cast("dict[str, Any]", fields)
     task_id = fields.get("task_id")
     if task_id is None and "status" in fields and "artifacts" in fields:
         task_id = fields.get("id")
@@ -321,3 +336,25 @@ class RawResponse(Generic[R]):
             f"RawResponse(status_code={self.status_code}, request_id={self.request_id!r},"
             f" http_request={self.http_request!r})"
         )
+
+
+# A raw client's operations (with_raw_response) answer RawResponse; these give each the type it
+# answers with, its arguments kept.
+
+
+def raw_response(operation: Callable[P, R]) -> Callable[P, RawResponse[R]]:
+    """An operation of a raw client: it answers a RawResponse of what it would answer."""
+    return cast("Callable[P, RawResponse[R]]", operation)
+
+
+def async_raw_response(
+    operation: Callable[P, Awaitable[R]],
+) -> Callable[P, Awaitable[RawResponse[R]]]:
+    """An awaited operation of a raw client: it answers a RawResponse of what it would answer."""
+    return cast("Callable[P, Awaitable[RawResponse[R]]]", operation)
+
+
+def async_raw_stream(operation: Callable[P, R]) -> Callable[P, Awaitable[RawResponse[R]]]:
+    """A streaming operation of a raw async client: awaited, it answers a RawResponse of the
+    stream once the response came."""
+    return cast("Callable[P, Awaitable[RawResponse[R]]]", operation)

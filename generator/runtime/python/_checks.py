@@ -6,8 +6,8 @@ them and makes its checks with ``ExtensionChecks``."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
 
 from ._errors import ExtensionError
 
@@ -58,7 +58,7 @@ class ExtensionChecks:
         holder = _get(request, self._location)
         if not isinstance(holder, _MAPPING) or self._namespace not in holder:
             raise ExtensionError(self._where, self._missing)
-        extension = holder[self._namespace]
+        extension = cast("Mapping[str, Any]", holder)[self._namespace]
         self.check_extension(extension, self._where)
         for parts_at, members, required, why in self._rules:
             if extension.get(required):
@@ -99,12 +99,12 @@ class ExtensionChecks:
         ):
             raise ExtensionError(path, f"{value!r} does not match {schema['pattern']}{why}")
         if isinstance(value, (list, tuple)) and "items" in schema:
-            for i, item in enumerate(value):
+            for i, item in enumerate(cast("Sequence[Any]", value)):
                 self._check(item, schema["items"], f"{path}[{i}]", why)
         if isinstance(value, _MAPPING):
             properties = schema.get("properties", {})
             aliases = schema.get("x-aliases", {})
-            for key, item in value.items():
+            for key, item in cast("Mapping[str, Any]", value).items():
                 name = aliases.get(key, key)
                 if key in schema.get("x-pitfalls", {}):
                     raise ExtensionError(f"{path}.{key}", schema["x-pitfalls"][key])
@@ -127,7 +127,7 @@ class ExtensionChecks:
 
 def _get(obj: Any, path: tuple[str, ...]) -> Any:
     for key in path:
-        obj = obj.get(key) if isinstance(obj, _MAPPING) else None
+        obj = cast("Mapping[str, Any]", obj).get(key) if isinstance(obj, _MAPPING) else None
     return obj
 
 
@@ -146,9 +146,10 @@ def _folded(key: str) -> str:
     return key.replace("_", "").replace("-", "").lower()
 
 
-def _json_name(value: Any) -> str:
+def _json_name(value: object) -> str:
     if value is None:
         return "null"
+    kind: type = type(value)
     return {
         bool: "a boolean",
         str: "a string",
@@ -156,4 +157,4 @@ def _json_name(value: Any) -> str:
         float: "a number",
         list: "a list",
         dict: "an object",
-    }.get(type(value), type(value).__name__)
+    }.get(kind, kind.__name__)

@@ -28,10 +28,10 @@ import re
 import time
 import warnings
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 from urllib.parse import quote, urlsplit
 
-from ._calls import Call, Hook, checked_hooks, configure_logging, tracer
+from ._calls import Call, Hooks, checked_hooks, configure_logging, tracer
 from ._errors import (
     A2AError,
     APIConnectionError,
@@ -117,7 +117,7 @@ class BaseClient:
         *,
         wires: Mapping[str, Any],
         transport: str,
-        path_params: Mapping[str, str | None],
+        path_params: Mapping[str, object],  # IDs, checked here: a caller may not type-check
         base_url: str | None,
         **settings: Any,
     ) -> None:
@@ -145,7 +145,7 @@ class BaseClient:
         self._configure(settings)
 
     @staticmethod
-    def _checked_id(name: str, value: str | None) -> str:
+    def _checked_id(name: str, value: object) -> str:
         """A path parameter of the agent's URL: the argument, else its environment variable."""
         argument, pattern, guess, env = PATH_PARAMS[name]
         if value is None and env:
@@ -214,7 +214,7 @@ class BaseClient:
         stream_deadline: float | None = KEEP,
         max_retries: int = KEEP,
         default_headers: Mapping[str, str] | None = KEEP,
-        hooks: Mapping[str, Hook] | None = KEEP,
+        hooks: Hooks | None = KEEP,
         tracing: bool = KEEP,
     ) -> C:
         """A client with these settings changed (the others kept), sharing this one's
@@ -232,13 +232,9 @@ class BaseClient:
         clone._configure({**self._settings, **changes})
         return clone
 
-    @property
-    def with_raw_response(self: C) -> Any:
-        """This client's operations, answering a RawResponse (``status_code``, ``headers``,
-        ``request_id``, ``http_request``; ``parse()`` gives the usual result) instead.
-
-        Example: ``raw = client.with_raw_response.get_task("task-1"); raw.request_id``
-        """
+    def _raw_clone(self: C) -> C:
+        """A client sharing this one's connections whose operations answer a RawResponse
+        (the operations' with_raw_response types them)."""
         clone = copy.copy(self)
         clone._owns_http = False
         clone._raw = True
@@ -353,9 +349,9 @@ class BaseClient:
                 value = value.replace(key, "[redacted]")
             return value
         if isinstance(value, dict):
-            return {k: self._redact(v) for k, v in value.items()}
+            return {k: self._redact(v) for k, v in cast("dict[object, Any]", value).items()}
         if isinstance(value, list):
-            return [self._redact(v) for v in value]
+            return [self._redact(v) for v in cast("list[object]", value)]
         return value
 
 
@@ -474,10 +470,13 @@ def raw_body(response: httpx.Response) -> Any:
 def event_error(body: Any) -> A2AError:
     """The error an error frame (SSE event type STREAM_ERROR_EVENT) carries: a JSON-RPC error
     response, or an HTTP error body."""
-    error = body.get(JSONRPC_MEMBERS["error"]) if isinstance(body, dict) else None
-    if isinstance(body, dict) and JSONRPC_MEMBERS["jsonrpc"] in body:
+    fields = cast("dict[str, Any]", body) if isinstance(body, dict) else {}
+    error = fields.get(JSONRPC_MEMBERS["error"])
+    if JSONRPC_MEMBERS["jsonrpc"] in fields:
         return error_from_jsonrpc(error)
-    code = error.get(STATUS_BODY["code"]) if isinstance(error, dict) else None
+    code = (
+        cast("dict[str, Any]", error).get(STATUS_BODY["code"]) if isinstance(error, dict) else None
+    )
     return error_from_status(code if isinstance(code, int) and code >= 400 else 500, body)
 
 

@@ -5,7 +5,7 @@ the spec, in ``_api_errors.py``, which hands this module the tables that find th
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ._spec import ERROR_BODY, JSONRPC_ERROR_MEMBERS, STATUS_BODY
 
@@ -151,15 +151,18 @@ def error_from_status(status_code: int, body: Any) -> APIStatusError:
     gets its status's class, then the class of its status's hundred (5xx)."""
     message, code = "", None
     if isinstance(body, dict):
+        body = cast("dict[str, Any]", body)  # JSON: an object's keys are str
         status = body.get(STATUS_BODY["container"])
         if isinstance(status, dict):
+            status = cast("dict[str, Any]", status)
             message = str(status.get(STATUS_BODY["message"], ""))
             details = status.get(STATUS_BODY["details"])
-            reasons = (
-                [d.get(STATUS_BODY["reason"]) for d in details if isinstance(d, dict)]
-                if isinstance(details, list)
-                else []
-            )
+            details = cast("list[object]", details) if isinstance(details, list) else []
+            reasons = [
+                cast("dict[str, Any]", d).get(STATUS_BODY["reason"])
+                for d in details
+                if isinstance(d, dict)
+            ]
             code = next((r for r in reasons if isinstance(r, str)), None)
         else:
             message = str(body.get(ERROR_BODY["message"], ""))
@@ -179,7 +182,10 @@ def error_from_status(status_code: int, body: Any) -> APIStatusError:
 
 def error_from_jsonrpc(error: Any) -> JSONRPCError:
     """The error for a JSON-RPC error object."""
-    code = error.get(JSONRPC_ERROR_MEMBERS["code"]) if isinstance(error, dict) else None
+    code = None
+    if isinstance(error, dict):
+        error = cast("dict[str, Any]", error)  # JSON: an object's keys are str
+        code = error.get(JSONRPC_ERROR_MEMBERS["code"])
     if not isinstance(code, int):
         return JSONRPCError(str(error), code=0, data=error)
     cls = _BY_JSONRPC_CODE.get(code, JSONRPCError)

@@ -130,7 +130,7 @@ class SSEDecoder:
             if self._pending_size > self._max:
                 raise UnexpectedResponseError(f"a stream line longer than {self._max} characters")
         self.lines += len(lines)
-        events = []
+        events: list[ServerSentEvent] = []
         for line in lines:
             event = self._line(line)
             if event is not None:

@@ -1,6 +1,10 @@
 """The blocking I/O of the clients: a stream of events, and the request loop with its retries.
 Derived from ``_async_client.py`` by ``python -m a2a_codegen.unasync``: do not edit."""
 
+# Stream runs its client's request loop, and the client starts its streams: one unit in two
+# classes, each reaching into the other.
+# pyright: reportPrivateUsage=false
+
 from __future__ import annotations
 
 import threading

@@ -42,6 +42,8 @@ PYTHON = frozenset(
         *["BaseModel", "Literal", "Annotated", "CanonicalModel", "Mapping", "difflib", "re"],
         *["TaskAnswer", "MessageAnswer", "StatusUpdateChunk", "ArtifactUpdateAnswer", "NAMESPACE"],
         *["check_extension", "check_send"],
+        # params.py: datamodel-code-generator's imports for TypedDicts
+        *["TypedDict", "NotRequired", "Required", "TypeAlias"],
         # __init__.py
         *["SPEC_DIGEST", "__version__", "__all__", "TYPE_CHECKING", "lazy"],
     }
@@ -89,12 +91,14 @@ def check(spec: Spec) -> Iterator[Problem]:
 
 
 def _taken(spec: Spec) -> Iterator[Problem]:
-    """A model's name is not a name the generated packages hold, an error class's, or (in
-    extension.yaml) a model's of models.yaml."""
+    """A model's name is not a name the generated packages hold, an error class's, the name the
+    Python package gives a model's dict type (its name and "Param"), or (in extension.yaml) a
+    model's of models.yaml."""
     kinds = spec.service.errors
     errors = {e.name for e in kinds.meanings} | {e.name for e in kinds.http}
     errors |= {e.name for e in kinds.jsonrpc}
     taken = {"Python": PYTHON, "TypeScript": TYPESCRIPT}
+    models = {*spec.models.defs, *spec.extension.defs}
     for file, other in (("models", spec.extension.defs), ("extension", spec.models.defs)):
         at = partial(spec.problem, file, key=True)
         for name in getattr(spec, file).defs:
@@ -105,6 +109,10 @@ def _taken(spec: Spec) -> Iterator[Problem]:
                 yield at(("$defs", name), message, "rename the model")
             elif name in errors:
                 yield at(("$defs", name), f"{quote(name)} is an error class of service.yaml")
+            elif name.endswith("Param") and name.removesuffix("Param") in models:
+                model = quote(name.removesuffix("Param"))
+                message = f"the generated Python package names the dict type of {model} so"
+                yield at(("$defs", name), message, "rename the model")
             elif file == "extension" and name in other:
                 yield at(("$defs", name), f"{quote(name)} is a model of models.yaml too")
 

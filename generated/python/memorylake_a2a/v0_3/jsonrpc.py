@@ -28,7 +28,7 @@ from memorylake_a2a._wire import (
 )
 from memorylake_a2a.extension import check_send
 
-NAME = "v0_3-jsonrpc"
+NAME: str = "v0_3-jsonrpc"  # as Wire types it (a Literal would not match)
 VERSION = "0.3"
 TRANSPORT = "jsonrpc"
 HEADERS: dict[str, str] = {}

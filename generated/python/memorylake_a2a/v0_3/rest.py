@@ -26,7 +26,7 @@ from memorylake_a2a._errors import UnexpectedResponseError
 from memorylake_a2a._wire import WireRequest, as_model, dump, expect_object
 from memorylake_a2a.extension import check_send
 
-NAME = "v0_3-rest"
+NAME: str = "v0_3-rest"  # as Wire types it (a Literal would not match)
 VERSION = "0.3"
 TRANSPORT = "rest"
 HEADERS: dict[str, str] = {}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal
 
-from memorylake_a2a._calls import Hook
+from memorylake_a2a._calls import Hooks
 from memorylake_a2a._client import (
     DEFAULT_MAX_RETRIES,
     DEFAULT_STREAM_TIMEOUT,
@@ -59,7 +59,7 @@ class Client(SyncOperations):
         max_retries: int = DEFAULT_MAX_RETRIES,
         default_headers: Mapping[str, str] | None = None,
         http_client: httpx.Client | None = None,
-        hooks: Mapping[str, Hook] | None = None,
+        hooks: Hooks | None = None,
         tracing: bool = False,
     ) -> None:
         super().__init__(
@@ -110,7 +110,7 @@ class AsyncClient(AsyncOperations):
         max_retries: int = DEFAULT_MAX_RETRIES,
         default_headers: Mapping[str, str] | None = None,
         http_client: httpx.AsyncClient | None = None,
-        hooks: Mapping[str, Hook] | None = None,
+        hooks: Hooks | None = None,
         tracing: bool = False,
     ) -> None:
         super().__init__(

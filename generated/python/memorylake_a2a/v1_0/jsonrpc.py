@@ -28,7 +28,7 @@ from memorylake_a2a._wire import (
 )
 from memorylake_a2a.extension import check_send
 
-NAME = "v1_0-jsonrpc"
+NAME: str = "v1_0-jsonrpc"  # as Wire types it (a Literal would not match)
 VERSION = "1.0"
 TRANSPORT = "jsonrpc"
 HEADERS: dict[str, str] = {"A2A-Version": "1.0"}

@@ -23,7 +23,7 @@ from memorylake_a2a._errors import UnexpectedResponseError
 from memorylake_a2a._wire import FROM_JSON, FromJSON, WireRequest, as_model, dump, expect_object
 from memorylake_a2a.extension import check_send
 
-NAME = "v1_0-rest"
+NAME: str = "v1_0-rest"  # as Wire types it (a Literal would not match)
 VERSION = "1.0"
 TRANSPORT = "rest"
 HEADERS: dict[str, str] = {"A2A-Version": "1.0"}
