@@ -1,8 +1,9 @@
 """The generated clients against the real peers: the official a2a-sdk 1.3.0 server (Python,
 under uvicorn) and the official @a2a-js/sdk 1.3.0 server (Node, express), each on loopback with
 all four dialects under MemoryLake's path. Every operation runs on every dialect through the
-public API only; sync and async against a2a-sdk, sync against a2a-js (both modes share the code
-that reads a peer's answers).
+public API only (a sync client is given an `http_client` that records what it sent); sync and
+async against a2a-sdk, sync against a2a-js (both modes share the code that reads a peer's
+answers).
 
 The tests assert A2A, not one peer: where A2A allows more than one answer they accept each.
 Neither echo agent names its artifact "result", so `answer` reads all artifacts here (what the
@@ -42,7 +43,8 @@ def api(request: pytest.FixtureRequest) -> Iterator[Driver]:
 def status_code_error(error: BaseException, code: int) -> bool:
     """A v0.3 REST error whose body carries this JSON-RPC code, as a2a-js sends them: the client
     maps it by HTTP status for now (its code is issue 36's item 3)."""
-    return isinstance(error, ml.APIStatusError) and (error.body or {}).get("code") == code
+    body = error.body if isinstance(error, ml.APIStatusError) else None
+    return isinstance(body, dict) and body.get("code") == code
 
 
 def test_send_message_waits_for_the_task(api: Driver) -> None:

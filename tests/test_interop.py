@@ -219,7 +219,8 @@ def test_an_unknown_task_is_a_typed_error(dialect: Any, http: Peer) -> None:
     assert (
         isinstance(error, ml.TaskNotFoundError)
         or (error.status_code, error.error_code) == (404, "TASK_NOT_FOUND")
-        or (error.status_code, error.body.get("code")) == (404, -32001)
+        or (error.status_code, isinstance(error.body, dict) and error.body.get("code"))
+        == (404, -32001)
     )
 
 
