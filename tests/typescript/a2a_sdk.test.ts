@@ -1,7 +1,9 @@
 /**
- * The generated TypeScript clients against the real peer: the official a2a-sdk 1.3.0 server on
- * loopback, all four dialects under MemoryLake's path. Every operation runs on every dialect.
- * a2a-sdk names its artifact "echo", not "result": answer() then reads all artifacts.
+ * The generated TypeScript clients against the real peers: the official a2a-sdk 1.3.0 server and
+ * the official @a2a-js/sdk 1.3.0 server on loopback, each with all four dialects under
+ * MemoryLake's path. Every operation runs on every dialect of each. The tests assert A2A, not one
+ * peer: where A2A allows more than one answer they accept each. Neither echo agent names its
+ * artifact "result": answer() then reads all artifacts.
  */
 
 import assert from "node:assert/strict";
@@ -24,7 +26,7 @@ import {
   isThought,
   type Task,
 } from "../../generated/typescript/src/index.js";
-import { A2A_SDK, DIALECTS, collect, connect, kind } from "./peers.js";
+import { A2A_JS, A2A_SDK, DIALECTS, collect, connect, kind } from "./peers.js";
 
 const PROJECT = "proj-b93e8d95a8705bcc4ec42a65ba4cc7f8";
 
@@ -33,9 +35,26 @@ function task(result: { task?: Task }): Task {
   return result.task;
 }
 
-for (const dialect of DIALECTS) {
-  describe(dialect, () => {
-    const client = connect(dialect, A2A_SDK);
+/** A v0.3 REST error whose body carries this JSON-RPC code, as a2a-js sends them: the client maps
+ * it by HTTP status for now (its code is issue 36's item 3). */
+function statusWithCode(error: unknown, code: number): boolean {
+  return error instanceof APIStatusError && (error.body as { code?: number } | undefined)?.code === code;
+}
+
+const PEERS = [
+  ["a2a-sdk", A2A_SDK],
+  ["a2a-js", A2A_JS],
+] as const;
+
+for (const [peer, baseUrl] of PEERS) for (const dialect of DIALECTS) {
+  describe(`${peer} ${dialect}`, () => {
+    const sent: unknown[] = []; // the JSON bodies the client sent, to show a peer's bug against them
+    const client = connect(dialect, baseUrl, {
+      fetch: (input, init) => {
+        if (typeof init?.body === "string") sent.push(JSON.parse(init.body));
+        return fetch(input, init);
+      },
+    });
 
     test("sendMessage waits for the task, with the whole history", async () => {
       const t = task(await client.sendMessage("hello", { memorylake: { readWriteProjectId: PROJECT } }));
@@ -55,11 +74,21 @@ for (const dialect of DIALECTS) {
         ),
       );
       assert.equal(t.contextId, first.contextId);
-      assert.equal(t.history?.length, 1);
       const echoed = t.artifacts?.[0]?.parts ?? [];
       assert.equal(echoed[0]?.text, "look at this");
       assert.equal(echoed[1]?.url, "https://example.test/a.pdf");
-      assert.equal(echoed[1]?.filename, "a.pdf");
+      if (peer === "a2a-js" && dialect === "v0_3.rest") {
+        // a2a-js 1.3.0 drops a v0.3 REST send's configuration.historyLength and a file's name
+        // (its bugs): the whole history and no filename come back, though the client sent both.
+        const body = sent.at(-1) as { configuration: { historyLength: number }; message: { content: { file?: { name: string } }[] } };
+        assert.equal(body.configuration.historyLength, 1);
+        assert.equal(body.message.content[1]?.file?.name, "a.pdf");
+        assert.equal(t.history?.length, 2);
+        assert.equal(echoed[1]?.filename, undefined);
+      } else {
+        assert.equal(t.history?.length, 1);
+        assert.equal(echoed[1]?.filename, "a.pdf");
+      }
       assert.deepEqual(echoed[2]?.data, { n: 2 });
     });
 
@@ -96,29 +125,38 @@ for (const dialect of DIALECTS) {
       assert.equal(got.id, t.id);
       assert.equal(got.status.state, TaskState.WORKING);
       const events = await collect(client.subscribeToTask(t.id), 3);
-      assert.equal(events[0]?.task?.id, t.id); // a2a-sdk replays a task snapshot first
-      for (const e of events.slice(1)) assert.equal(e.statusUpdate?.status.state, TaskState.WORKING);
+      // A2A lets a subscription start with a task snapshot (both peers send one) or without.
+      const snapshot = events[0]?.task;
+      assert.ok(snapshot === undefined || snapshot.id === t.id, JSON.stringify(events[0]));
+      for (const e of snapshot ? events.slice(1) : events) {
+        assert.ok(e.statusUpdate, JSON.stringify(e));
+        assert.deepEqual([e.statusUpdate.taskId, e.statusUpdate.status.state], [t.id, TaskState.WORKING]);
+      }
       const canceled = await client.cancelTask(t.id);
       assert.equal(canceled.status.state, TaskState.CANCELED);
       assert.equal((await client.getTask(t.id)).status.state, TaskState.CANCELED);
-      await assert.rejects(client.cancelTask(t.id), (error: unknown) => {
+      // Canceling it again: A2A allows the canceled task (a2a-js) or TaskNotCancelable (a2a-sdk).
+      const again = await client.cancelTask(t.id).catch((error: unknown) => {
         if (error instanceof APIStatusError) {
-          return error.statusCode === 400 && error.errorCode === "TASK_NOT_CANCELABLE";
+          assert.deepEqual([error.statusCode, error.errorCode], [400, "TASK_NOT_CANCELABLE"]);
+        } else {
+          assert.ok(error instanceof TaskNotCancelableError, String(error));
         }
-        return error instanceof TaskNotCancelableError;
+        return undefined;
       });
+      if (again) assert.deepEqual([again.id, again.status.state], [t.id, TaskState.CANCELED]);
     });
 
     test("subscribing to a finished task is a typed error", async () => {
       const t = task(await client.sendMessage("done"));
-      if (dialect === "v0_3.rest") {
+      if (peer === "a2a-sdk" && dialect === "v0_3.rest") {
         // a2a-sdk answers 200 text/event-stream, then drops the connection (its quirk 6).
         await assert.rejects(collect(client.subscribeToTask(t.id)), APIConnectionError);
         return;
       }
       await assert.rejects(collect(client.subscribeToTask(t.id)), (error: unknown) =>
         error instanceof APIStatusError
-          ? error.errorCode === "UNSUPPORTED_OPERATION"
+          ? error.errorCode === "UNSUPPORTED_OPERATION" || statusWithCode(error, -32004)
           : error instanceof OperationNotSupportedError || error instanceof InternalError,
       );
     });
@@ -129,7 +167,8 @@ for (const dialect of DIALECTS) {
       } else {
         await assert.rejects(client.getTask("no-such-task"), (error: unknown) => {
           assert.ok(error instanceof NotFoundError && error instanceof NotFoundStatusError);
-          assert.deepEqual([error.statusCode, error.errorCode], [404, "TASK_NOT_FOUND"]);
+          assert.equal(error.statusCode, 404);
+          assert.ok(error.errorCode === "TASK_NOT_FOUND" || statusWithCode(error, -32001), String(error.errorCode));
           return true;
         });
       }

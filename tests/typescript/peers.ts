@@ -11,8 +11,10 @@ function required(name: string): string {
   return value;
 }
 
-/** The base URLs (the clients' baseUrl) of the a2a-sdk server and of the MemoryLake-behaviour server. */
+/** The base URLs (the clients' baseUrl) of the a2a-sdk server, of the @a2a-js/sdk server and of
+ * the MemoryLake-behaviour server. */
 export const A2A_SDK = required("A2A_SDK_BASE_URL");
+export const A2A_JS = required("A2A_JS_BASE_URL");
 export const MEMORYLAKE = required("MEMORYLAKE_BASE_URL");
 export const WORKSPACE_ID = required("WORKSPACE_ID");
 export const AGENT_ID = required("AGENT_ID");
