@@ -90,7 +90,11 @@ def test_every_dialect_and_send_combination_is_covered() -> None:
 def test_error_vector(v: dict[str, Any]) -> None:
     if "status" in v:
         error = ml._errors.error_from_status(v["status"], v["body"])
-        assert error.status_code == v["status"] and error.error_code == v["error_code"]
+        if "code" in v:  # a JSON-RPC error object as the body
+            assert isinstance(error, ml.JSONRPCError) and error.code == v["code"]
+        else:
+            assert isinstance(error, ml.APIStatusError)
+            assert error.status_code == v["status"] and error.error_code == v["error_code"]
     else:
         with pytest.raises(ml.JSONRPCError) as caught:
             getattr(dialect(v["dialect"]), f"parse_{v['operation']}")(v["body"])

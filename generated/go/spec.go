@@ -60,7 +60,8 @@ var jsonrpcErrorMembers = struct{ code, message, data string }{
 	"data",
 }
 
-// errorBody is the API's error body; statusBody is A2A's google.rpc.Status body.
+// errorBody is the API's error body; statusBody is A2A's google.rpc.Status body; codeBody is a
+// JSON-RPC error object as the body (all "" when the spec names none).
 var errorBody = struct{ success, message, code string }{
 	"success",
 	"message",
@@ -73,6 +74,12 @@ var statusBody = struct{ container, code, message, details, reason string }{
 	"message",
 	"details",
 	"reason",
+}
+
+var codeBody = struct{ code, message, data string }{
+	"code",
+	"message",
+	"data",
 }
 
 // operation is what the wire layer knows of an operation, whatever the dialect.

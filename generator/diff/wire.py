@@ -81,6 +81,7 @@ def _shared(ir: IR) -> dict[str, dict[str, Any]]:
         },
         "error-body": dict(ir.wire_errors.body),
         "status-body": dict(ir.wire_errors.status_body),
+        "code-body": dict(ir.wire_errors.code_body),
         "jsonrpc": {
             "version": ir.jsonrpc.version,
             **dict(ir.jsonrpc.members),

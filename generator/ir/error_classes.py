@@ -140,7 +140,7 @@ def build(errors: Errors) -> ErrorClasses:
             for m in errors.meanings
             if m.http and m.name not in {e.name for e in errors.http}
         ),
-        tree=_tree(shared, tuple(status), tuple(jsonrpc), forms),
+        tree=_tree(shared, tuple(status), tuple(jsonrpc), forms, errors.code_body is not None),
     )
 
 
@@ -152,6 +152,7 @@ def _tree(
     status: tuple[ErrorClass, ...],
     jsonrpc: tuple[ErrorClass, ...],
     forms: dict[str, str],
+    code_body: bool,
 ) -> tuple[str, ...]:
     def children(classes: tuple[ErrorClass, ...], base: str) -> tuple[Node, ...]:
         return tuple(
@@ -168,7 +169,11 @@ def _tree(
     top: tuple[Node, ...] = (
         *((s.name, forms[s.name], ()) for s in shared),
         ("APIStatusError", "an HTTP error status", children(status, "APIStatusError")),
-        ("JSONRPCError", "a JSON-RPC error object (HTTP 200)", children(jsonrpc, "JSONRPCError")),
+        (
+            "JSONRPCError",
+            f"a JSON-RPC error object (HTTP 200{', or an HTTP error body' if code_body else ''})",
+            children(jsonrpc, "JSONRPCError"),
+        ),
         *runtime(RUNTIME_CLASSES),
     )
 

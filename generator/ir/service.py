@@ -73,6 +73,7 @@ class WireErrorsPlan:
 
     body: Mapping[str, str]  # MemoryLake's error body: success, message, code -> field name
     status_body: Mapping[str, str]  # google.rpc.Status: container, code, message, details, reason
+    code_body: Mapping[str, str]  # a JSON-RPC error object as the body: code, message, data; or {}
     failed_http_status: int  # a failed task is no error: its status, state and error text
     failed_state: str
     failed_text: str
@@ -231,6 +232,7 @@ def wire_errors(spec: Spec) -> WireErrorsPlan:
     return WireErrorsPlan(
         body=e.body.as_dict(),
         status_body=e.status_body.as_dict(),
+        code_body=e.code_body.as_dict() if e.code_body else {},
         failed_http_status=e.failed_task.http_status,
         failed_state=e.failed_task.state,
         failed_text=e.failed_task.text,

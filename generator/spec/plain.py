@@ -303,6 +303,14 @@ class StatusBody(Strict):
     reason: str
 
 
+class CodeBody(Strict):
+    """A JSON-RPC error object answered as an HTTP error body (A2A v0.3 REST servers)."""
+
+    code: str  # an integer: the errors.jsonrpc code
+    message: str
+    data: str
+
+
 class HttpError(Strict):
     status: int
     code: str
@@ -334,6 +342,7 @@ class FailedTask(Strict):
 class Errors(Strict):
     body: ErrorBody
     status_body: StatusBody
+    code_body: CodeBody | None = None
     meanings: tuple[Meaning, ...] = ()
     http: tuple[HttpError, ...]
     jsonrpc: tuple[RpcError, ...]

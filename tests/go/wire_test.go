@@ -241,6 +241,57 @@ func TestIdentifiersAreMatchedWhole(t *testing.T) {
 	}
 }
 
+// TestErrorVectors runs spec/conformance's error vectors: an HTTP error answer, or a JSON-RPC
+// error object through its dialect, to its class and codes.
+func TestErrorVectors(t *testing.T) {
+	var vectors struct {
+		Responses struct {
+			Errors []struct {
+				Name      string  `json:"name"`
+				Dialect   string  `json:"dialect"`
+				Operation string  `json:"operation"`
+				Status    int     `json:"status"`
+				Body      any     `json:"body"`
+				Error     string  `json:"error"`
+				ErrorCode *string `json:"error_code"`
+				Code      *int    `json:"code"`
+			} `json:"errors"`
+		} `json:"responses"`
+	}
+	data(t, "CONFORMANCE", &vectors)
+	if len(vectors.Responses.Errors) < 8 {
+		t.Fatalf("too few error vectors: %d", len(vectors.Responses.Errors))
+	}
+	for _, v := range vectors.Responses.Errors {
+		t.Run(v.Name, func(t *testing.T) {
+			var err error
+			if v.Status != 0 {
+				err = ml.ErrorFromStatus(v.Status, v.Body)
+			} else if _, err = dialects[v.Dialect].Parse(v.Operation, v.Body); err == nil {
+				t.Fatal("no error")
+			}
+			name := reflect.TypeOf(err).String()
+			equal(t, "class", name[strings.LastIndex(name, ".")+1:], v.Error)
+			var rpc *ml.JSONRPCError
+			var status *ml.APIStatusError
+			switch {
+			case v.Code != nil:
+				if !errors.As(err, &rpc) || rpc.Code != *v.Code {
+					t.Fatalf("want JSON-RPC code %d: %#v", *v.Code, err)
+				}
+			case !errors.As(err, &status):
+				t.Fatalf("want an APIStatusError: %#v", err)
+			default:
+				want := ""
+				if v.ErrorCode != nil {
+					want = *v.ErrorCode
+				}
+				equal(t, "status and error code", [2]any{status.StatusCode, status.ErrorCode}, [2]any{v.Status, want})
+			}
+		})
+	}
+}
+
 func TestErrorMapping(t *testing.T) {
 	lake := ml.ErrorFromStatus(402, map[string]any{"success": false, "message": "quota", "error_code": "QUOTA_EXCEEDED"})
 	var quota *ml.QuotaExceededError

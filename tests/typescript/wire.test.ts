@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 
 import {
+  APIStatusError,
   AuthenticationError,
   ExtensionError,
   V1_0Client,
@@ -90,6 +91,29 @@ describe("conformance vectors", () => {
       const innerKeys = Object.keys(inner);
       if (innerKeys.length === 1 && innerKeys[0]! in MODELS) inner = inner[innerKeys[0]!];
       assert.deepEqual((mod.ENCODE[v.model] ?? ((x: Json) => x))(v.canonical), inner);
+    });
+  }
+  for (const v of responses.errors) {
+    test(`error: ${v.name}`, () => {
+      let error: any;
+      if ("status" in v) {
+        error = errorFromStatus(v.status, structuredClone(v.body));
+      } else {
+        const parse = (DIALECTS[v.dialect]!.wire as any)[`parse${pascal(v.operation)}`];
+        try {
+          parse(structuredClone(v.body));
+        } catch (thrown) {
+          error = thrown;
+        }
+      }
+      assert.equal(error.constructor.name, v.error);
+      if ("code" in v) {
+        assert.ok(error instanceof JSONRPCError);
+        assert.equal(error.code, v.code);
+      } else {
+        assert.ok(error instanceof APIStatusError);
+        assert.deepEqual([error.statusCode, error.errorCode ?? null], [v.status, v.error_code]);
+      }
     });
   }
 });

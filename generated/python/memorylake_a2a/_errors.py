@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, cast
 
-from ._spec import ERROR_BODY, JSONRPC_ERROR_MEMBERS, STATUS_BODY
+from ._spec import CODE_BODY, ERROR_BODY, JSONRPC_ERROR_MEMBERS, STATUS_BODY
 
 if TYPE_CHECKING:
     from .models import TaskState
@@ -147,10 +147,17 @@ class UnsupportedOperationError(ValueError):
         self.dialect = dialect
 
 
-def error_from_status(status_code: int, body: Any) -> APIStatusError:
+def error_from_status(status_code: int, body: Any) -> APIStatusError | JSONRPCError:
     """The error for an HTTP error answer: the API's own error body, A2A's google.rpc.Status
-    ({container: {message, details: [{reason}]}}), or neither. An error code no class claims
-    gets its status's class, then the class of its status's hundred (5xx)."""
+    ({container: {message, details: [{reason}]}}), a JSON-RPC error object ({code, message}:
+    the class of its code, as on JSON-RPC), or neither. An error code no class claims gets its
+    status's class, then the class of its status's hundred (5xx)."""
+    rpc_code = body.get(CODE_BODY["code"]) if CODE_BODY and isinstance(body, dict) else None
+    # Only a code the API names: a number there may be something else, such as the status again.
+    if type(rpc_code) is int and rpc_code in _BY_JSONRPC_CODE:  # not a bool either
+        return _BY_JSONRPC_CODE[rpc_code](
+            str(body.get(CODE_BODY["message"], "")), code=rpc_code, data=body.get(CODE_BODY["data"])
+        )
     message, code = "", None
     if isinstance(body, dict):
         body = cast("dict[str, Any]", body)  # JSON: an object's keys are str

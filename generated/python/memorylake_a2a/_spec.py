@@ -56,7 +56,8 @@ JSONRPC_MEMBERS: dict[str, str] = {
     "error": "error",
 }
 JSONRPC_ERROR_MEMBERS: dict[str, str] = {"code": "code", "message": "message", "data": "data"}
-# An error answer's body, and A2A's google.rpc.Status body.
+# An error answer's body, A2A's google.rpc.Status body, and a JSON-RPC error object as the body
+# (empty: the spec names none).
 ERROR_BODY: dict[str, str] = {"success": "success", "message": "message", "code": "error_code"}
 STATUS_BODY: dict[str, str] = {
     "container": "error",
@@ -65,6 +66,7 @@ STATUS_BODY: dict[str, str] = {
     "details": "details",
     "reason": "reason",
 }
+CODE_BODY: dict[str, str] = {"code": "code", "message": "message", "data": "data"}
 
 # The object fields of request models, to walk into, and the keys a request must not carry.
 REQUEST_REFS: dict[str, dict[str, str]] = {

@@ -19,7 +19,7 @@
  * │   ├── NotFoundStatusError                  404 NOT_FOUND (and any other 404); also a NotFoundError
  * │   ├── RateLimitError                       429
  * │   └── InternalServerError                  5xx
- * ├── JSONRPCError                             a JSON-RPC error object (HTTP 200)
+ * ├── JSONRPCError                             a JSON-RPC error object (HTTP 200, or an HTTP error body)
  * │   ├── JSONParseError                       -32700
  * │   ├── InvalidRequestError                  -32600
  * │   ├── MethodNotFoundError                  -32601

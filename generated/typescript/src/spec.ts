@@ -31,9 +31,10 @@ export const REPLAYS_LEADING_TASK = false;
 export const JSONRPC_VERSION = "2.0";
 export const JSONRPC_MEMBERS = {"jsonrpc": "jsonrpc", "id": "id", "method": "method", "params": "params", "result": "result", "error": "error"};
 export const JSONRPC_ERROR_MEMBERS = {"code": "code", "message": "message", "data": "data"};
-// An error answer's body, and A2A's google.rpc.Status body.
+// An error answer's body, A2A's google.rpc.Status body, and a JSON-RPC error object as the body.
 export const ERROR_BODY = {"success": "success", "message": "message", "code": "error_code"};
 export const STATUS_BODY = {"container": "error", "code": "code", "message": "message", "details": "details", "reason": "reason"};
+export const CODE_BODY: { code?: string; message?: string; data?: string } = {"code": "code", "message": "message", "data": "data"};
 
 // The object fields of request types, to walk into, and the keys a request must not carry.
 export const REQUEST_REFS: Record<string, Record<string, string>> = {

@@ -4,4 +4,4 @@
 
 export const VERSION = "1.0.0";
 /** The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json. */
-export const SPEC_DIGEST = "6748b72936a9a99f54cdf789d00a90962724252ab410862b1e5ca9fa2d9ab641";
+export const SPEC_DIGEST = "f573b266e6343ba3b7c7dd4147c74c74c12582cdab6872f52a48948b14e3a734";

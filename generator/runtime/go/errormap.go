@@ -6,9 +6,22 @@ import (
 )
 
 // ErrorFromStatus is the error for an HTTP error answer: the API's own error body, A2A's
-// google.rpc.Status ({container: {message, details: [{reason}]}}), or neither. An error code
-// no class claims gets its status's class, then the class of its status's hundred (5xx).
+// google.rpc.Status ({container: {message, details: [{reason}]}}), a JSON-RPC error object
+// ({code, message}: the class of its code, as on JSON-RPC), or neither. An error code no class
+// claims gets its status's class, then the class of its status's hundred (5xx).
 func ErrorFromStatus(statusCode int, body any) error {
+	if b, ok := body.(map[string]any); ok && codeBody.code != "" {
+		// Only a code the API names: a number there may be something else, such as the status.
+		if code, ok := b[codeBody.code].(float64); ok && code == float64(int(code)) {
+			if _, named := byJSONRPCCode[int(code)]; named {
+				return ErrorFromJSONRPC(map[string]any{
+					jsonrpcErrorMembers.code:    code,
+					jsonrpcErrorMembers.message: b[codeBody.message],
+					jsonrpcErrorMembers.data:    b[codeBody.data],
+				})
+			}
+		}
+	}
 	message := ""
 	var code any
 	switch b := body.(type) {

@@ -20,6 +20,7 @@ JSONRPC_MEMBERS: dict[str, str]
 JSONRPC_ERROR_MEMBERS: dict[str, str]
 ERROR_BODY: dict[str, str]
 STATUS_BODY: dict[str, str]
+CODE_BODY: dict[str, str]  # empty: the spec names no such body
 REQUEST_REFS: dict[str, dict[str, str]]
 REQUEST_REJECTED: dict[str, dict[str, str]]
 REQUEST_ONE_OF: dict[str, tuple[str, ...]]

@@ -3,14 +3,22 @@
 import { BY_ERROR_CODE, BY_JSONRPC_CODE, BY_STATUS, BY_STATUS_CLASS } from "./api-errors.js";
 import { type A2AError, APIStatusError, JSONRPCError } from "./errors.js";
 import { isObject } from "./json.js";
-import { ERROR_BODY, JSONRPC_ERROR_MEMBERS, JSONRPC_MEMBERS, STATUS_BODY } from "./spec.js";
+import { CODE_BODY, ERROR_BODY, JSONRPC_ERROR_MEMBERS, JSONRPC_MEMBERS, STATUS_BODY } from "./spec.js";
 
 /**
  * The error for an HTTP error answer: the API's own error body, A2A's google.rpc.Status
- * ({container: {message, details: [{reason}]}}), or neither. An error code no class claims gets
- * its status's class, then the class of its status's hundred (5xx).
+ * ({container: {message, details: [{reason}]}}), a JSON-RPC error object ({code, message}: the
+ * class of its code, as on JSON-RPC), or neither. An error code no class claims gets its status's
+ * class, then the class of its status's hundred (5xx).
  */
-export function errorFromStatus(statusCode: number, body: unknown): APIStatusError {
+export function errorFromStatus(statusCode: number, body: unknown): APIStatusError | JSONRPCError {
+  const rpcCode = isObject(body) && CODE_BODY.code !== undefined ? body[CODE_BODY.code] : undefined;
+  // Only a code the API names: a number there may be something else, such as the status again.
+  const rpcClass = typeof rpcCode === "number" && Number.isInteger(rpcCode) ? BY_JSONRPC_CODE[rpcCode] : undefined;
+  if (isObject(body) && rpcClass !== undefined) {
+    const member = (key: string | undefined): unknown => (key === undefined ? undefined : body[key]);
+    return new rpcClass(String(member(CODE_BODY.message) ?? ""), rpcCode as number, member(CODE_BODY.data));
+  }
   let message = "";
   let code: unknown;
   if (isObject(body)) {

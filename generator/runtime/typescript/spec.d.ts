@@ -27,6 +27,8 @@ export declare const JSONRPC_MEMBERS: { jsonrpc: string; id: string; method: str
 export declare const JSONRPC_ERROR_MEMBERS: { code: string; message: string; data: string };
 export declare const ERROR_BODY: { success: string; message: string; code: string };
 export declare const STATUS_BODY: { container: string; code: string; message: string; details: string; reason: string };
+/** A JSON-RPC error object as an HTTP error body ({} when the spec names none). */
+export declare const CODE_BODY: { code?: string; message?: string; data?: string };
 export declare const REQUEST_REFS: Record<string, Record<string, string>>;
 export declare const REQUEST_REJECTED: Record<string, Record<string, string>>;
 export declare const REQUEST_ONE_OF: Record<string, string[]>;
