@@ -40,13 +40,6 @@ def api(request: pytest.FixtureRequest) -> Iterator[Driver]:
         driver.close()
 
 
-def status_code_error(error: BaseException, code: int) -> bool:
-    """A v0.3 REST error whose body carries this JSON-RPC code, as a2a-js sends them: the client
-    maps it by HTTP status for now (its code is issue 36's item 3)."""
-    body = error.body if isinstance(error, ml.APIStatusError) else None
-    return isinstance(body, dict) and body.get("code") == code
-
-
 def test_send_message_waits_for_the_task(api: Driver) -> None:
     task = api.call("send_message", "hello", memorylake={"readWriteProjectId": PROJECT})
     assert isinstance(task, m.Task)
@@ -145,21 +138,18 @@ def test_subscribing_to_a_finished_task_is_a_typed_error(api: Driver) -> None:
     ) as caught:
         api.events("subscribe_to_task", task.id)
     if isinstance(caught.value, ml.APIStatusError):
-        assert caught.value.error_code == "UNSUPPORTED_OPERATION" or status_code_error(
-            caught.value, -32004
-        )
+        assert caught.value.error_code == "UNSUPPORTED_OPERATION"
 
 
 def test_an_unknown_task_is_a_typed_error(api: Driver) -> None:
-    expected = ml.TaskNotFoundError if api.transport == "jsonrpc" else ml.NotFoundStatusError
-    with pytest.raises(expected) as caught:
+    with pytest.raises(ml.NotFoundError) as caught:  # on every transport
         api.call("get_task", "no-such-task")
-    assert isinstance(caught.value, ml.NotFoundError)  # on every transport
-    if api.transport == "rest":
-        assert caught.value.status_code == 404
-        assert caught.value.error_code == "TASK_NOT_FOUND" or status_code_error(
-            caught.value, -32001
-        )
+    error = caught.value
+    if isinstance(error, ml.TaskNotFoundError):  # JSON-RPC's, or a REST body with its code (a2a-js)
+        assert error.code == -32001
+    else:  # on REST, the status body (a2a-sdk)
+        assert api.transport == "rest" and isinstance(error, ml.NotFoundStatusError), error
+        assert error.status_code == 404 and error.error_code == "TASK_NOT_FOUND"
 
 
 def test_get_agent_card(api: Driver) -> None:

@@ -72,13 +72,6 @@ func at(value any, path ...any) any {
 	return value
 }
 
-// statusWithCode tells a v0.3 REST error whose body carries this JSON-RPC code, as a2a-js sends
-// them: the client maps it by HTTP status for now (its code is issue 36's item 3).
-func statusWithCode(err error, code float64) bool {
-	var status *ml.APIStatusError
-	return errors.As(err, &status) && at(status.Body, "code") == code
-}
-
 func TestA2ASDK(t *testing.T) {
 	peers := [][2]string{{"a2a-sdk", "A2A_SDK_BASE_URL"}, {"a2a-js", "A2A_JS_BASE_URL"}}
 	for _, p := range peers {
@@ -223,7 +216,7 @@ func testPeer(t *testing.T, peer, dialect, baseURL string) {
 		var status *ml.APIStatusError
 		var unsupported *ml.OperationNotSupportedError
 		var internal *ml.InternalError
-		if !(errors.As(err, &status) && status.ErrorCode == "UNSUPPORTED_OPERATION" || statusWithCode(err, -32004) || errors.As(err, &unsupported) || errors.As(err, &internal)) {
+		if !(errors.As(err, &status) && status.ErrorCode == "UNSUPPORTED_OPERATION" || errors.As(err, &unsupported) || errors.As(err, &internal)) {
 			t.Fatalf("got %#v", err)
 		}
 	})
@@ -232,16 +225,19 @@ func testPeer(t *testing.T, peer, dialect, baseURL string) {
 		if !errors.Is(err, ml.ErrNotFound) {
 			t.Fatalf("got %v", err)
 		}
-		if client.Transport() == "jsonrpc" {
-			var missing *ml.TaskNotFoundError
-			if !errors.As(err, &missing) || missing.Code != -32001 {
+		// JSON-RPC's error, or on REST a body that carries its code (a2a-js); else on REST the
+		// status body (a2a-sdk).
+		var byCode *ml.TaskNotFoundError
+		var byStatus *ml.NotFoundStatusError
+		switch {
+		case errors.As(err, &byCode):
+			if byCode.Code != -32001 {
 				t.Fatalf("got %#v", err)
 			}
-		} else {
-			var missing *ml.NotFoundStatusError
-			if !errors.As(err, &missing) || missing.StatusCode != 404 || missing.ErrorCode != "TASK_NOT_FOUND" && !statusWithCode(err, -32001) {
-				t.Fatalf("got %#v", err)
-			}
+		case client.Transport() == "jsonrpc" || !errors.As(err, &byStatus):
+			t.Fatalf("got %#v", err)
+		case byStatus.StatusCode != 404 || byStatus.ErrorCode != "TASK_NOT_FOUND":
+			t.Fatalf("got %#v", err)
 		}
 	})
 	t.Run(name+" the agent card", func(t *testing.T) {

@@ -152,11 +152,12 @@ def error_from_status(status_code: int, body: Any) -> APIStatusError | JSONRPCEr
     ({container: {message, details: [{reason}]}}), a JSON-RPC error object ({code, message}:
     the class of its code, as on JSON-RPC), or neither. An error code no class claims gets its
     status's class, then the class of its status's hundred (5xx)."""
-    rpc_code = body.get(CODE_BODY["code"]) if CODE_BODY and isinstance(body, dict) else None
+    rpc = cast("dict[str, Any]", body) if CODE_BODY and isinstance(body, dict) else {}
+    rpc_code = rpc.get(CODE_BODY["code"]) if rpc else None
     # Only a code the API names: a number there may be something else, such as the status again.
     if type(rpc_code) is int and rpc_code in _BY_JSONRPC_CODE:  # not a bool either
         return _BY_JSONRPC_CODE[rpc_code](
-            str(body.get(CODE_BODY["message"], "")), code=rpc_code, data=body.get(CODE_BODY["data"])
+            str(rpc.get(CODE_BODY["message"], "")), code=rpc_code, data=rpc.get(CODE_BODY["data"])
         )
     message, code = "", None
     if isinstance(body, dict):
