@@ -20,8 +20,8 @@ import (
 // A stream that ends or breaks before its task reaches a final state is resumed by subscribing
 // to the task again, each event given once (unless StreamOptions.NoResume); when that is not
 // possible Err returns a StreamInterruptedError. Close releases the connection early; a stream
-// read to its end is closed already. Response gives the response the stream opened with, before
-// the first event.
+// read to its end is closed already. UntilDone reads the rest and returns the task the events
+// made; Response gives the response the stream opened with, before the first event.
 type Stream[E any] struct {
 	client   *apiClient
 	ctx      context.Context
@@ -126,6 +126,23 @@ func (s *Stream[E]) Response() (*RawResponse, error) {
 		}
 	}
 	return s.opened, s.err
+}
+
+// UntilDone reads the rest of the stream (after any events read with Next) and returns its task
+// as the events left it: the final status, the artifacts with their appended parts, the
+// metadata, for Answer, ErrorMessage... A stream whose agent answered with a message returns
+// UnexpectedResponseError (read its events to get the message).
+func (s *Stream[E]) UntilDone() (*Task, error) {
+	for s.Next() {
+	}
+	if s.err != nil {
+		return nil, s.err
+	}
+	task, err := s.progress.fold.result()
+	if err != nil {
+		return nil, s.client.failed(err, s.first.Method, s.firstURL, nil)
+	}
+	return task, nil
 }
 
 // Close closes the stream's connection; Next returns false after it.
@@ -309,9 +326,11 @@ func (s *Stream[E]) resumeOrFail() {
 }
 
 // progress is where a task's stream got to, across reconnects: the task, its last state,
-// whether the stream is complete (a final state, or a message as the whole answer), and how
-// many events of a replay to skip because they were given already. Events are canonical JSON.
+// whether the stream is complete (a final state, or a message as the whole answer), how many
+// events of a replay to skip because they were given already, and the events given folded into
+// their task. Events are canonical JSON.
 type progress struct {
+	fold        taskFold
 	taskID      string
 	lastState   string
 	complete    bool
@@ -331,6 +350,7 @@ func (p *progress) take(event map[string]any) bool {
 		p.leadingTask = isTask
 	}
 	p.given++
+	p.fold.add(event)
 	described := task
 	if !isTask {
 		for _, key := range []string{"statusUpdate", "artifactUpdate"} {
