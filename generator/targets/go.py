@@ -21,6 +21,7 @@ from ..output.render import BANNER, environment, header, license_file, render_te
 from ..output.writer import Tree
 from ..paths import RUNTIME
 from . import Settings, shapes
+from .testkit import fake_tables
 
 # The oldest Go the module supports (go.mod's go line): context.WithCancelCause (1.20) and the
 # min/max builtins (1.21).
@@ -31,6 +32,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     """The Go module; it has no settings of its own (it runs on net/http)."""
     env = environment("go", templates)
     package = go_package(ir.service.python_package)
+    errors = {e.name: e for e in error_types(ir)}
     env.filters.update(
         exported=exported,
         local=local,
@@ -42,6 +44,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         argument_value=argument_value,
         result=lambda op: exported(op.result),
         status_class=status_class,
+        error_value=lambda name: error_value(package, errors[name]),
         braced=lambda body, indent="": f"{{\n{body}{indent}}}" if body else "{}",
     )
     env.globals.update(
@@ -66,12 +69,16 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     emit("models.go", "models.go.jinja", types=declarations(ir.models.defs, unions))
     emit("extension.go", "extension.go.jinja", types=declarations(ir.extension.defs, {}))
     emit("spec.go", "spec.go.jinja", shapes=shapes(ir.models.defs))
-    emit("apierrors.go", "apierrors.go.jinja", errors=error_types(ir))
+    emit("apierrors.go", "apierrors.go.jinja", errors=list(errors.values()))
     emit("operations.go", "operations.go.jinja")
     emit("answers.go", "answers.go.jinja")
     emit("version.go", "version.go.jinja")
     for name, text in runtime_sources(package).items():
         tree[name] = text
+    emit("a2atest/doc.go", "a2atest/doc.go.jinja")
+    emit("a2atest/spec.go", "a2atest/spec.go.jinja", fake=fake_tables(ir))
+    for name, text in runtime_sources("a2atest", "a2atest").items():
+        tree[f"a2atest/{name}"] = text
     for version in ir.versions:
         emit(f"{version.package}/client.go", "version/client.go.jinja", version=version)
         for d in version.dialects:
@@ -91,13 +98,14 @@ def go_package(python_package: str) -> str:
     return python_package.rsplit(".", 1)[-1].replace("_", "").lower()
 
 
-def runtime_sources(package: str) -> dict[str, str]:
-    """The runtime's .go files, under the banner, in the root package."""
+def runtime_sources(package: str, folder: str = "") -> dict[str, str]:
+    """The runtime's .go files of a folder (the root package's by default), under the banner, in
+    that package."""
     return {
         p.name: header("//")
         + "\n"
         + re.sub(r"^package \w+", f"package {package}", p.read_text(), count=1, flags=re.M)
-        for p in sorted((RUNTIME / "go").glob("*.go"))
+        for p in sorted((RUNTIME / "go" / folder).glob("*.go"))
     }
 
 
@@ -311,6 +319,12 @@ def status_class(name: str, types: dict[str, ErrorType], base: str = "APIStatusE
     meanings = ", ".join(e.meanings)
     wrap = "" if e.sentinel else f", wrap: func(e *{base}) error {{ return &{name}{{e}} }}"
     return f"{kind}{{meanings: []error{{{meanings}}}{wrap}}}"
+
+
+def error_value(package: str, e: ErrorType) -> str:
+    """The error a client returns for an error class, as a2atest names it: a meaning's sentinel,
+    or a nil of the class's type."""
+    return f"{package}.{e.sentinel}" if e.sentinel else f"(*{package}.{e.name})(nil)"
 
 
 def sentinel(name: str) -> str:
