@@ -109,6 +109,21 @@ def test_go(go_env: dict[str, str], peers: dict[str, str]) -> None:  # noqa: F81
     assert passed >= 50, out[-5000:]
 
 
+def test_the_examples_run_on_the_fake(go_env: dict[str, str]) -> None:
+    """generated/go's Example functions, run by `go test` against a2atest's fake in process (no
+    server is up): each prints what its // Output: comment says."""
+    result = run(go_env, "go", "test", "-count=1", "-v", "./...", cwd=GENERATED / "go")
+    assert result.returncode == 0, result.stdout[-5000:] + result.stderr[-5000:]
+    passed = set(re.findall(r"^--- PASS: (Example\w+)", result.stdout, re.M))
+    assert passed == {
+        "ExampleClient_SendMessage",
+        "ExampleClient_SendStreamingMessage",
+        "ExampleStream_UntilDone",
+        "ExampleClient_GetTask",
+        "ExampleClient_CancelTask",
+    }, result.stdout
+
+
 def program(tmp_path: Path, source: str) -> Path:
     """A user's module holding one Go program, with generated/go vendored (a replace line)."""
     (tmp_path / "main.go").write_text(source)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..ir import IR, ArgumentPlan, UnionPlan
+from ..ir import IR, ArgumentPlan, OperationPlan, UnionPlan
 from ..output import manifest
 from ..output.formatting import LINE_LENGTH
 from ..output.render import BANNER, environment, header, license_file, render_template
@@ -75,6 +75,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     emit("version.go", "version.go.jinja")
     for name, text in runtime_sources(package).items():
         tree[name] = text
+    emit("example_test.go", "example_test.go.jinja", ex=examples(ir))
     emit("a2atest/doc.go", "a2atest/doc.go.jinja")
     emit("a2atest/spec.go", "a2atest/spec.go.jinja", fake=fake_tables(ir))
     for name, text in runtime_sources("a2atest", "a2atest").items():
@@ -91,6 +92,34 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         manifest.run_id(ir.spec_files, templates),
     )
     return tree
+
+
+def examples(ir: IR) -> dict[str, Any]:
+    """What the package's examples show, each operation told from its shape as the test kit
+    tells it (None when the spec has none): a send and the key of the task in its result, a stream
+    and the key of its status updates, a get, a cancel and the meaning of an unknown task, and the
+    state a finished task is in."""
+    ops = [op for op in ir.operations if op.positional]
+
+    def key(op: OperationPlan | None, model: str) -> str | None:
+        members = dict((m, k) for k, m in op.union.members) if op and op.union else {}
+        return members.get(model)
+
+    send = next((op for op in ops if op.extension and not op.streaming), None)
+    stream = next((op for op in ops if op.extension and op.streaming), None)
+    by_task = [op for op in ops if not op.extension and not op.streaming and op.request]
+    missing = dict(ir.errors.by_status).get(404)
+    shared = next((c.shared for c in ir.errors.status if c.name == missing), None)
+    return {
+        "send": send if send and (key(send, "Task") or send.result == "Task") else None,
+        "task_key": key(send, "Task"),
+        "stream": stream if key(stream, "StatusUpdate") else None,
+        "update_key": key(stream, "StatusUpdate"),
+        "get": next((op for op in by_task if op.idempotent), None),
+        "cancel": next((op for op in by_task if not op.idempotent), None),
+        "not_found": sentinel(shared) if shared else None,
+        "completed": fake_tables(ir)["states"].get("COMPLETED"),
+    }
 
 
 def go_package(python_package: str) -> str:
