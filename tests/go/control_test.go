@@ -44,6 +44,11 @@ func TestControlSurface(t *testing.T) {
 			}
 			requests := recorded(t)
 			equal(t, "traced", []string{requests[0].Headers["x-trace"], requests[1].Headers["x-trace"], requests[2].Headers["x-trace"]}, []string{"abc", "", ""})
+			reset(t, retryNow)
+			_, err = client.SendMessage(ctx, ml.Text("hi"), &ml.SendMessageOptions{RequestOptions: ml.RequestOptions{MaxRetries: ml.Int(5)}})
+			if !errors.Is(err, ml.ErrInternalServer) || len(recorded(t)) != 1 {
+				t.Fatalf("a message sent twice: %v", err)
+			}
 			reset(t)
 			wrong := connect(t, dialect, base, func(o *ml.Options) { o.APIKey = "sk_wrong" })
 			if _, err := wrong.GetTask(ctx, task.ID, &ml.GetTaskOptions{RequestOptions: ml.RequestOptions{APIKey: apiKey}}); err != nil {
@@ -258,9 +263,15 @@ func TestLoggingRedactsSecrets(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		reset(t, [2]any{401, map[string]string{}})
+		reset(t, [2]any{401, map[string]string{}}, retryNow)
 		if _, err := client.GetAgentCard(ctx, nil); !errors.Is(err, ml.ErrAuthentication) {
 			t.Fatalf("got %v", err)
+		}
+		if _, err := client.GetAgentCard(ctx, nil); err != nil { // a retry
+			t.Fatal(err)
+		}
+		if _, err := collect(client.SendStreamingMessage(ctx, ml.Text("hello [cut]"), nil)); err != nil { // a reconnect
+			t.Fatal(err)
 		}
 	}
 	text := lines.String()
@@ -273,6 +284,9 @@ func TestLoggingRedactsSecrets(t *testing.T) {
 		`"msg":"response","operation":"GetAgentCard","method":"GET"`,
 		`"status":401`,
 		`"request_id":"req-`,
+		`"msg":"retry","operation":"GetAgentCard","method":"GET"`,
+		`"reason":"HTTP 503","retry":1,"max_retries":2`,
+		`"msg":"reconnect","operation":"SendStreamingMessage"`,
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("no %s in\n%s", want, text)

@@ -28,7 +28,8 @@ func TestFakeAgent(t *testing.T) {
 			client := faked(t, dialect, fake)
 			fake.Reply(a2atest.Answer{
 				Text: "Paris is the capital of France.",
-				Data: map[string][]any{"attachments": {ml.Attachment{Name: "notes.md"}}, "recommended_questions": {"And of Italy?"}},
+				Data:      map[string][]any{"attachments": {ml.Attachment{Name: "notes.md"}}, "recommended_questions": {"And of Italy?"}},
+				Artifacts: []any{ml.Artifact{ArtifactID: "extra", Parts: []ml.Part{{Text: "more"}}}},
 			})
 			task := taskOf(t)(client.SendMessage(ctx, ml.Text("What is the capital?"), &ml.SendMessageOptions{ContextID: "ctx-7"}))
 			equal(t, "state", task.Status.State, ml.TaskStateCompleted)
@@ -36,11 +37,17 @@ func TestFakeAgent(t *testing.T) {
 			equal(t, "answer", task.Answer(), "Paris is the capital of France.")
 			equal(t, "attachment", task.Attachments()[0].Name, "notes.md")
 			equal(t, "questions", task.RecommendedQuestions(), []string{"And of Italy?"})
-			if got, err := client.GetTask(ctx, task.ID, nil); err != nil || got.Status.State != ml.TaskStateCompleted {
+			equal(t, "more artifacts", task.Artifacts[1].Parts[0].Text, "more")
+			if got, err := client.GetTask(ctx, task.ID, &ml.GetTaskOptions{HistoryLength: ml.Int(1)}); err != nil || got.Status.State != ml.TaskStateCompleted {
 				t.Fatalf("%v %v", got, err)
 			}
 			requests := fake.Requests()
 			sent, got := requests[0], requests[1]
+			if client.Transport() == "jsonrpc" {
+				equal(t, "path", [2]string{sent.Path, got.Path}, [2]string{"", ""})
+			} else if !strings.HasSuffix(got.Path, "/tasks/"+task.ID) || got.Query["historyLength"] != "1" {
+				t.Errorf("path %q, query %v", got.Path, got.Query)
+			}
 			equal(t, "operations", [2]string{sent.Operation, got.Operation}, [2]string{"send_message", "get_task"})
 			equal(t, "dialect", sent.Dialect, strings.Replace(dialect, ".", "-", 1))
 			equal(t, "redacted", sent.Header.Get("Authorization"), a2atest.Redacted)
