@@ -63,6 +63,9 @@ func (op *call) apiKey() (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if key == "" {
+		return "", &ConfigurationError{"APIKeyFunc", "answered no key; nothing was sent"}
+	}
 	if err := checkKey("APIKeyFunc", key); err != nil {
 		return "", err
 	}

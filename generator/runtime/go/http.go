@@ -38,9 +38,9 @@ import (
 // same backoff.
 //
 // Hooks (Options.Hooks) are called on each request, response, retry and stream reconnect with a
-// HookEvent. Logging (Options.Logger): Info one line per response and retry, Debug also the
-// headers and bodies, with the key, the Authorization header and any header or field named like
-// a secret replaced by "[redacted]".
+// HookEvent. Logging (Options.Logger): Info one line per response, retry and reconnect, Debug
+// also the headers and bodies, with the key, the Authorization header and any header or field
+// named like a secret replaced by "[redacted]".
 
 // DefaultTimeout is how long a request may take, answer included: a blocking send lasts as long
 // as the agent runs.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"mime"
 	"net/http"
 	"time"
@@ -216,7 +217,9 @@ func (s *Stream[E]) read() {
 		if s.decoder.Lines != lines {
 			s.dl.reset() // the stream timeout bounds the time between complete lines
 		}
-		s.call.body(s.request.Method, s.target, string(s.buf[:n]))
+		if s.call.logs(slog.LevelDebug) { // the chunk becomes text only to be logged
+			s.call.body(s.request.Method, s.target, string(s.buf[:n]))
+		}
 		if ferr != nil {
 			s.broke(ferr)
 			return
