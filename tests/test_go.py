@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import socket
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -109,6 +110,21 @@ def test_go(go_env: dict[str, str], peers: dict[str, str]) -> None:  # noqa: F81
     assert passed >= 50, out[-5000:]
 
 
+def test_the_examples_run_on_the_fake(go_env: dict[str, str]) -> None:
+    """generated/go's Example functions, run by `go test` against a2atest's fake in process (no
+    server is up): each prints what its // Output: comment says."""
+    result = run(go_env, "go", "test", "-count=1", "-v", "./...", cwd=GENERATED / "go")
+    assert result.returncode == 0, result.stdout[-5000:] + result.stderr[-5000:]
+    passed = set(re.findall(r"^--- PASS: (Example\w+)", result.stdout, re.M))
+    assert passed == {
+        "ExampleClient_SendMessage",
+        "ExampleClient_SendStreamingMessage",
+        "ExampleStream_UntilDone",
+        "ExampleClient_GetTask",
+        "ExampleClient_CancelTask",
+    }, result.stdout
+
+
 def program(tmp_path: Path, source: str) -> Path:
     """A user's module holding one Go program, with generated/go vendored (a replace line)."""
     (tmp_path / "main.go").write_text(source)
@@ -124,7 +140,7 @@ def test_the_readme_quickstart_runs_against_the_behaviour_server(
 ) -> None:
     """docs/go.md's Go program, vetted and run against the MemoryLake-behaviour server; and the
     generated module's own README quickstart, which builds a client and sends nothing."""
-    (block,) = re.findall(r"```go\n(.*?)```", (ROOT / "docs" / "go.md").read_text(), re.S)
+    block, _ = re.findall(r"```go\n(.*?)```", (ROOT / "docs" / "go.md").read_text(), re.S)
     (own,) = re.findall(r"```go\n(.*?)```", (GENERATED / "go" / "README.md").read_text(), re.S)
     variables = {
         "MEMORYLAKE_API_KEY": API_KEY,
@@ -146,6 +162,36 @@ def test_the_readme_quickstart_runs_against_the_behaviour_server(
     assert "not found: 404 NOT_FOUND" in lines
     assert lines[-1] == "refused: metadata.memorylake.readWriteProjectId"
     assert own_lines == [_memorylake_server[0] + AGENT_PATH]
+
+
+def test_the_test_kit_program_runs_in_process(go_env: dict[str, str], tmp_path: Path) -> None:
+    """docs/go.md's a2atest program: the fake, a key function, a logger, a hook, a per-call
+    header, the raw response and UntilDone, with MEMORYLAKE_BASE_URL on a port that refuses every
+    connection (the fake answers in process)."""
+    _, block = re.findall(r"```go\n(.*?)```", (ROOT / "docs" / "go.md").read_text(), re.S)
+    module = program(tmp_path, block)
+    vet = run(go_env, "go", "vet", ".", cwd=module)
+    assert vet.returncode == 0, vet.stdout + vet.stderr
+    with socket.socket() as closed:  # a port nothing listens on
+        closed.bind(("127.0.0.1", 0))
+        refused = f"http://127.0.0.1:{closed.getsockname()[1]}/api"
+    result = run(go_env, "go", "run", ".", cwd=module, extra={"MEMORYLAKE_BASE_URL": refused})
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.splitlines() == [
+        "Paris. [And of Italy?] 200 req-1",
+        "send_message t-1 [redacted]",
+        "TASK_STATE_COMPLETED Paris.",
+        "true [SendMessage 200 SendStreamingMessage 200 SendStreamingMessage 200 SendMessage 402]",
+    ]
+    logged = [re.search(r" level=(\w+) msg=(\w+) ", x) for x in result.stderr.splitlines()]
+    assert [m.groups() if m else None for m in logged] == [
+        ("INFO", "response"),
+        ("INFO", "response"),
+        ("INFO", "reconnect"),
+        ("INFO", "response"),
+        ("INFO", "response"),
+    ], result.stderr
+    assert "sk_test_fake" not in result.stdout + result.stderr
 
 
 def test_from_version_2_the_module_path_ends_in_its_major_version(

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"log"
+	"log/slog"
 	"math"
 	"math/rand"
 	"net"
@@ -19,8 +20,10 @@ import (
 	"net/url"
 	"os"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 )
@@ -35,6 +38,11 @@ import (
 // 408, 409, 429 and 5xx. A message is never sent twice. A stream cut before its task ended is
 // resumed by subscribing to the task again: each reconnect is one of the same retries, after the
 // same backoff.
+//
+// Hooks (Options.Hooks) are called on each request, response, retry and stream reconnect with a
+// HookEvent. Logging (Options.Logger): Info one line per response, retry and reconnect, Debug
+// also the headers and bodies, with the key, the Authorization header and any header or field
+// named like a secret replaced by "[redacted]".
 
 // DefaultTimeout is how long a request may take, answer included: a blocking send lasts as long
 // as the agent runs.
@@ -56,24 +64,92 @@ const (
 	maxRetryAfter     = 60 * time.Second
 )
 
+// maxKeys is how many of the latest keys are taken out of any text (a key function may answer a
+// new one each time).
+const maxKeys = 16
+
 // RequestOptions are the per-call settings of a request.
 type RequestOptions struct {
 	// Timeout replaces the client's for this call (0: the client's).
 	Timeout time.Duration
+	// Headers are added to this call's requests, over the client's and the dialect's.
+	Headers map[string]string
+	// MaxRetries replaces the client's for this call (nil: the client's); Int(0) turns retries off.
+	MaxRetries *int
+	// APIKey replaces the client's key (and its APIKeyFunc) for this call.
+	APIKey string
+	// Response, when set, is filled in with the response the result came in (an error answer's
+	// status, headers and request id are the error's).
+	Response *RawResponse
 }
 
 // StreamOptions are the per-call settings of a stream.
 type StreamOptions struct {
 	// Timeout replaces the client's stream timeout (the longest silence) for this call.
 	Timeout time.Duration
+	// Headers are added to this stream's requests, over the client's and the dialect's.
+	Headers map[string]string
+	// MaxRetries replaces the client's for this stream, its reconnects included (nil: the
+	// client's); Int(0) turns retries off.
+	MaxRetries *int
+	// APIKey replaces the client's key (and its APIKeyFunc) for this stream.
+	APIKey string
 	// NoResume turns off resuming: a stream cut before its task ends returns
 	// StreamInterruptedError instead of subscribing to the task again.
 	NoResume bool
 }
 
+// RawResponse is a response as it came, beside a call's typed result (RequestOptions.Response,
+// Stream.Response).
+type RawResponse struct {
+	// StatusCode is the response's HTTP status.
+	StatusCode int
+	// Header is the response's header.
+	Header http.Header
+	// RequestID is the response's request id (what support asks for), "" if it sent none.
+	RequestID string
+	// Request is the request it answers: its method and URL (never the key).
+	Request Request
+}
+
+// HookEvent is what a hook is told: the moment (Kind: "request", "response", "retry" or
+// "reconnect"), the operation (the client's method), the request's method and URL (never the
+// key), the attempt (1 for the first), the HTTP status (0 before an answer, or when the
+// connection failed) and the time since the operation began.
+type HookEvent struct {
+	// Kind is "request", "response", "retry" or "reconnect".
+	Kind string
+	// Operation is the client's method: "SendMessage"...
+	Operation string
+	// Method is the request's HTTP method.
+	Method string
+	// URL is the request's URL.
+	URL string
+	// Attempt is 1 for the first attempt.
+	Attempt int
+	// Status is the HTTP status; 0 before an answer, or when the connection failed.
+	Status int
+	// Elapsed is the time since the operation began.
+	Elapsed time.Duration
+}
+
+// Hooks are called on each request, response, retry and stream reconnect, in the goroutine of
+// the call; a nil hook is skipped.
+type Hooks struct {
+	// Request is called before each request goes out.
+	Request func(HookEvent)
+	// Response is called when each response's status and headers came.
+	Response func(HookEvent)
+	// Retry is called before the wait of each retry.
+	Retry func(HookEvent)
+	// Reconnect is called before the wait of each reconnect of a cut stream.
+	Reconnect func(HookEvent)
+}
+
 // connection is what the generated Options give the HTTP layer.
 type connection struct {
 	apiKey         string
+	apiKeyFunc     func(context.Context) (string, error)
 	baseURL        string
 	params         []string // the path parameters' values, in the order of pathParams
 	timeout        time.Duration
@@ -81,6 +157,8 @@ type connection struct {
 	streamDeadline time.Duration
 	maxRetries     *int
 	headers        map[string]string
+	logger         *slog.Logger
+	hooks          Hooks
 	warn           func(string)
 	httpClient     *http.Client
 }
@@ -94,23 +172,24 @@ type apiClient struct {
 	streamDeadline time.Duration
 	maxRetries     int
 	key            string
+	keyFunc        func(context.Context) (string, error)
 	headers        map[string]string
+	logger         *slog.Logger
+	hooks          Hooks
 	http           *http.Client
 	ids            atomic.Int64
+	mu             sync.Mutex
+	keys           []string // the latest keys sent, to take out of any text
 }
 
 func newAPIClient(c connection) (*apiClient, error) {
 	key := c.apiKey
-	if key == "" {
-		key = os.Getenv(apiKeyEnv)
-	}
-	if key == "" {
-		return nil, &ConfigurationError{"APIKey", fmt.Sprintf("pass APIKey or set $%s (needs the %s permission)", apiKeyEnv, apiKeyPermission)}
-	}
-	for _, r := range key {
-		if r < 0x21 || r > 0x7e {
-			// never the key itself: it could end up in a log
-			return nil, &ConfigurationError{"APIKey", "holds a space, a line break or a character outside printable ASCII (a stray character from copying it?); fix it, nothing was sent"}
+	if c.apiKeyFunc == nil {
+		if key == "" {
+			key = os.Getenv(apiKeyEnv)
+		}
+		if err := checkKey("APIKey", key); err != nil {
+			return nil, err
 		}
 	}
 	path := agentPath
@@ -164,21 +243,62 @@ func newAPIClient(c connection) (*apiClient, error) {
 	for k, v := range c.headers {
 		headers[k] = v
 	}
-	headers[authHeader] = authPrefix + key
 	client := &apiClient{
 		baseURL:        strings.TrimRight(root, "/") + path,
 		timeout:        orDefault(c.timeout, DefaultTimeout),
 		streamTimeout:  orDefault(c.streamTimeout, DefaultStreamTimeout),
 		streamDeadline: c.streamDeadline,
 		maxRetries:     retries,
-		key:            key,
+		keyFunc:        c.apiKeyFunc,
 		headers:        headers,
+		logger:         c.logger,
+		hooks:          c.hooks,
 		http:           c.httpClient,
+	}
+	if c.apiKeyFunc == nil {
+		client.key = key
+		client.remember(key)
 	}
 	if client.http == nil {
 		client.http = http.DefaultClient
 	}
 	return client, nil
+}
+
+// checkKey refuses a missing key, and one that an HTTP library would put in its own error.
+func checkKey(option, key string) error {
+	if key == "" {
+		return &ConfigurationError{option, fmt.Sprintf("pass APIKey or APIKeyFunc, or set $%s (needs the %s permission)", apiKeyEnv, apiKeyPermission)}
+	}
+	for _, r := range key {
+		if r < 0x21 || r > 0x7e {
+			// never the key itself: it could end up in a log
+			return &ConfigurationError{option, "holds a space, a line break or a character outside printable ASCII (a stray character from copying it?); fix it, nothing was sent"}
+		}
+	}
+	return nil
+}
+
+// remember keeps a key sent, to take it out of any text.
+func (c *apiClient) remember(key string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !slices.Contains(c.keys, key) {
+		c.keys = append(c.keys, key)
+		if len(c.keys) > maxKeys {
+			c.keys = c.keys[1:]
+		}
+	}
+}
+
+// redact takes every key sent out of a text.
+func (c *apiClient) redact(text string) string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, key := range c.keys {
+		text = strings.ReplaceAll(text, key, redactedText)
+	}
+	return text
 }
 
 func orDefault(d, fallback time.Duration) time.Duration {
@@ -199,7 +319,11 @@ func (c *apiClient) nextID() int64 { return c.ids.Add(1) }
 // request sends a request and parses its JSON body; an error answer is returned as its typed
 // error.
 func (c *apiClient) request(ctx context.Context, wire *WireRequest, parse func(any) (map[string]any, error), idempotent bool, o RequestOptions) (map[string]any, error) {
-	response, dl, target, err := c.send(ctx, wire, idempotent, false, o.Timeout, true)
+	op, err := c.newCall(ctx, wire, o.Timeout, o.Headers, o.MaxRetries, o.APIKey)
+	if err != nil {
+		return nil, err
+	}
+	response, dl, target, err := c.send(op, wire, idempotent, false, true)
 	if err != nil {
 		return nil, err
 	}
@@ -210,6 +334,7 @@ func (c *apiClient) request(ctx context.Context, wire *WireRequest, parse func(a
 		if err != nil {
 			return nil, err
 		}
+		op.body(wire.Method, target, text)
 		body, err := parseJSON(text, fmt.Sprintf("HTTP %d with a body (%s)", response.StatusCode, response.Header.Get("Content-Type")))
 		if err != nil {
 			return nil, err
@@ -219,12 +344,32 @@ func (c *apiClient) request(ctx context.Context, wire *WireRequest, parse func(a
 	if err != nil {
 		return nil, c.failed(dl.failure(err), wire.Method, target, response)
 	}
+	if o.Response != nil {
+		*o.Response = c.rawResponse(response, wire.Method, target)
+	}
 	return result, nil
+}
+
+// rawResponse is a response's status, headers (with no key in them) and request id.
+func (c *apiClient) rawResponse(response *http.Response, method, target string) RawResponse {
+	header := response.Header.Clone()
+	for _, values := range header {
+		for i, v := range values {
+			values[i] = c.redact(v)
+		}
+	}
+	return RawResponse{
+		StatusCode: response.StatusCode,
+		Header:     header,
+		RequestID:  header.Get(requestIDHeader),
+		Request:    Request{Method: method, URL: c.redact(target)},
+	}
 }
 
 // send sends a request, retrying as the policy says; a 2xx response is returned with its
 // deadline (the caller clears it once the body is read), an error answer as its typed error.
-func (c *apiClient) send(ctx context.Context, wire *WireRequest, idempotent, stream bool, timeout time.Duration, retries bool) (*http.Response, *deadline, string, error) {
+func (c *apiClient) send(op *call, wire *WireRequest, idempotent, stream, retries bool) (*http.Response, *deadline, string, error) {
+	ctx := op.ctx
 	target := c.baseURL + wire.Path
 	if len(wire.Query) > 0 {
 		values := url.Values{}
@@ -240,6 +385,7 @@ func (c *apiClient) send(ctx context.Context, wire *WireRequest, idempotent, str
 			return nil, nil, target, err
 		}
 	}
+	timeout := op.timeout
 	if timeout <= 0 {
 		timeout = c.timeout
 		if stream {
@@ -248,12 +394,17 @@ func (c *apiClient) send(ctx context.Context, wire *WireRequest, idempotent, str
 	}
 	most := 0
 	if retries {
-		most = c.maxRetries
+		most = op.maxRetries
 	}
 	host := target
 	if u, err := url.Parse(target); err == nil {
 		host = u.Host
 	}
+	key, err := op.apiKey()
+	if err != nil {
+		return nil, nil, target, err
+	}
+	refreshed := false
 	for attempt := 0; ; attempt++ {
 		dl := newDeadline(ctx, timeout, host)
 		var body io.Reader
@@ -265,31 +416,48 @@ func (c *apiClient) send(ctx context.Context, wire *WireRequest, idempotent, str
 			dl.clear()
 			return nil, nil, target, c.failed(&APIConnectionError{Message: "a URL that does not parse: " + err.Error()}, wire.Method, target, nil)
 		}
-		for k, v := range c.headers {
-			request.Header.Set(k, v)
+		for _, headers := range []map[string]string{c.headers, wire.Headers, op.headers} {
+			for k, v := range headers {
+				request.Header.Set(k, v)
+			}
 		}
-		for k, v := range wire.Headers {
-			request.Header.Set(k, v)
-		}
+		request.Header.Set(authHeader, authPrefix+key)
+		op.sending(request, attempt, payload)
 		response, err := c.http.Do(request)
 		if err != nil {
 			dl.clear()
 			failure := dl.failure(err)
 			if attempt < most && ctx.Err() == nil && (idempotent || wasNotSent(err)) {
-				if err := sleep(ctx, retryDelay(attempt, nil)); err != nil {
+				delay := retryDelay(attempt, nil)
+				op.retrying(wire.Method, target, attempt, 0, delay, failure.Error())
+				if err := sleep(ctx, delay); err != nil {
 					return nil, nil, target, err
 				}
 				continue
 			}
 			return nil, nil, target, c.failed(failure, wire.Method, target, nil)
 		}
+		op.answered(wire.Method, target, attempt, response)
 		if response.StatusCode >= 200 && response.StatusCode < 300 {
 			return response, dl, target, nil
+		}
+		if response.StatusCode == http.StatusUnauthorized && op.key == "" && c.keyFunc != nil && !refreshed {
+			// The key expired: ask the key function again, and send once more.
+			response.Body.Close()
+			dl.clear()
+			if key, err = op.apiKey(); err != nil {
+				return nil, nil, target, err
+			}
+			refreshed = true
+			attempt--
+			continue
 		}
 		if attempt < most && idempotent && retriesStatus(response.StatusCode) {
 			response.Body.Close()
 			dl.clear()
-			if err := sleep(ctx, retryDelay(attempt, response)); err != nil {
+			delay := retryDelay(attempt, response)
+			op.retrying(wire.Method, target, attempt, response.StatusCode, delay, fmt.Sprintf("HTTP %d", response.StatusCode))
+			if err := sleep(ctx, delay); err != nil {
 				return nil, nil, target, err
 			}
 			continue
@@ -297,6 +465,7 @@ func (c *apiClient) send(ctx context.Context, wire *WireRequest, idempotent, str
 		text, err := readBody(response.Body)
 		response.Body.Close()
 		if err == nil {
+			op.body(wire.Method, target, text)
 			var body any = text
 			var parsed any
 			if json.Unmarshal([]byte(text), &parsed) == nil {
@@ -310,7 +479,7 @@ func (c *apiClient) send(ctx context.Context, wire *WireRequest, idempotent, str
 	}
 }
 
-// failed is the error with the request it is about, the API key taken out of every text it
+// failed is the error with the request it is about, every key sent taken out of every text it
 // holds, and an HTTP error's response headers and request id.
 func (c *apiClient) failed(err error, method, target string, response *http.Response) error {
 	var status *APIStatusError
@@ -318,7 +487,7 @@ func (c *apiClient) failed(err error, method, target string, response *http.Resp
 		status.Header = response.Header.Clone()
 		status.RequestID = response.Header.Get(requestIDHeader)
 	}
-	return about(err, Request{Method: method, URL: target}, c.key)
+	return about(err, Request{Method: method, URL: target}, c.redact)
 }
 
 // deadline cancels a request when it takes too long or, for a stream, when the server stays

@@ -5,6 +5,8 @@ package memorylakea2a
 import (
 	"context"
 	"fmt"
+	"log/slog"
+	"maps"
 	"net/http"
 	"sort"
 	"strings"
@@ -24,6 +26,10 @@ type Options struct {
 	// APIKey defaults to $MEMORYLAKE_API_KEY. It needs the workspace_agent:a2a permission. Neither %v
 	// nor an error ever shows it.
 	APIKey string
+	// APIKeyFunc, when set, gives the key instead of APIKey: it is called before every request,
+	// and once more after a 401 (the request is then sent again, once). Its error is returned
+	// as it is.
+	APIKeyFunc func(ctx context.Context) (string, error)
 	// BaseURL: Defaults to $MEMORYLAKE_BASE_URL, then
 	// https://app.memorylake.ai/openapi/memorylake/api/v3; the agent's URL is BaseURL +
 	// /workspaces/{workspaceId}/agents/{agentId}/a2a.
@@ -45,6 +51,12 @@ type Options struct {
 	MaxRetries *int
 	// Headers are sent with every request.
 	Headers map[string]string
+	// Logger gets a line per response and retry (Info) and the requests' headers and bodies
+	// (Debug), with the key, the Authorization header and fields named like secrets redacted;
+	// none by default.
+	Logger *slog.Logger
+	// Hooks are called on each request, response, retry and stream reconnect.
+	Hooks Hooks
 	// Warn is called when a path parameter does not have the format of the vendor's examples,
 	// which its documentation does not state (the value is sent as it is); log.Print by default.
 	Warn func(message string)
@@ -82,6 +94,9 @@ type Client struct {
 	api       *apiClient
 	dialect   *Dialect
 	transport string
+	options   Options // what it was made with, for WithOptions
+	dialects  map[string]*Dialect
+	fallback  string
 }
 
 // NewClient is the client of the dialect Options.Transport picks among a version's dialects
@@ -102,6 +117,7 @@ func NewClient(dialects map[string]*Dialect, fallback string, o Options) (*Clien
 	}
 	api, err := newAPIClient(connection{
 		apiKey:         o.APIKey,
+		apiKeyFunc:     o.APIKeyFunc,
 		baseURL:        o.BaseURL,
 		params:         []string{o.WorkspaceID, o.AgentID},
 		timeout:        o.Timeout,
@@ -109,13 +125,24 @@ func NewClient(dialects map[string]*Dialect, fallback string, o Options) (*Clien
 		streamDeadline: o.StreamDeadline,
 		maxRetries:     o.MaxRetries,
 		headers:        o.Headers,
+		logger:         o.Logger,
+		hooks:          o.Hooks,
 		warn:           o.Warn,
 		httpClient:     o.HTTPClient,
 	})
 	if err != nil {
 		return nil, err
 	}
-	return &Client{api: api, dialect: dialect, transport: transport}, nil
+	return &Client{api: api, dialect: dialect, transport: transport, options: o, dialects: dialects, fallback: fallback}, nil
+}
+
+// WithOptions is a client with the options edit changes, the others kept as this client's, on
+// the same HTTPClient: client.WithOptions(func(o *Options) { o.MaxRetries = Int(0) }).
+func (c *Client) WithOptions(edit func(*Options)) (*Client, error) {
+	options := c.options
+	options.Headers = maps.Clone(options.Headers) // edit's changes stay in the copy
+	edit(&options)
+	return NewClient(c.dialects, c.fallback, options)
 }
 
 // Transport is the transport the client speaks.
@@ -162,7 +189,7 @@ func messageJSON(input MessageInput) any {
 }
 
 // SendMessageOptions: the arguments of SendMessage besides its positional one, and the request's
-// settings (timeout).
+// settings (RequestOptions).
 type SendMessageOptions struct {
 	// ContextID: The conversation to continue: a task's contextId.
 	ContextID string
@@ -182,7 +209,7 @@ type SendMessageOptions struct {
 }
 
 // SendStreamingMessageOptions: the arguments of SendStreamingMessage besides its positional one,
-// and the stream's settings (timeout, resume).
+// and the stream's settings (StreamOptions).
 type SendStreamingMessageOptions struct {
 	// ContextID: The conversation to continue: a task's contextId.
 	ContextID string
@@ -200,7 +227,7 @@ type SendStreamingMessageOptions struct {
 }
 
 // GetTaskOptions: the arguments of GetTask besides its positional one, and the request's settings
-// (timeout).
+// (RequestOptions).
 type GetTaskOptions struct {
 	// HistoryLength: How many of the latest history messages the task carries.
 	HistoryLength *int
@@ -260,7 +287,7 @@ func (c *Client) SendStreamingMessage(ctx context.Context, message MessageInput,
 		return nil, err
 	}
 	parse := func(body any) (map[string]any, error) { return c.dialect.Parse("send_streaming_message", body) }
-	return newStream(ctx, c.api, wire, parse, c.dialect.EndsStream, typed[StreamResponse], false, opts.StreamOptions, c.resume), nil
+	return newStream(ctx, c.api, wire, parse, c.dialect.EndsStream, typed[StreamResponse], false, opts.StreamOptions, c.resume)
 }
 
 // GetTask: Get a task's id, contextId and status (state and timestamp). MemoryLake returns no
@@ -343,7 +370,7 @@ func (c *Client) SubscribeToTask(ctx context.Context, taskID string, opts *Strea
 		return nil, err
 	}
 	parse := func(body any) (map[string]any, error) { return c.dialect.Parse("subscribe_to_task", body) }
-	return newStream(ctx, c.api, wire, parse, c.dialect.EndsStream, typed[StreamResponse], true, *opts, c.resume), nil
+	return newStream(ctx, c.api, wire, parse, c.dialect.EndsStream, typed[StreamResponse], true, *opts, c.resume)
 }
 
 // GetAgentCard: Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no

@@ -30,6 +30,8 @@ type WireRequest struct {
 	Query map[string]string
 	// Body is the JSON body (nil: none).
 	Body any
+	// operation is the one Build built it for (the client's hooks and logs name it).
+	operation string
 }
 
 // Dialect is one version over one transport, as data: what Build and Parse apply.
@@ -187,7 +189,7 @@ func (d *Dialect) Build(operation string, request map[string]any, requestID any)
 		if w != nil {
 			body[jsonrpcMembers.params] = w
 		}
-		return &WireRequest{Method: b.HTTP, Path: b.Path, Headers: headers, Body: body}, nil
+		return &WireRequest{Method: b.HTTP, Path: b.Path, Headers: headers, Body: body, operation: operation}, nil
 	}
 	path := b.Path
 	for _, f := range b.PathFields {
@@ -204,7 +206,7 @@ func (d *Dialect) Build(operation string, request map[string]any, requestID any)
 			delete(w, key)
 		}
 	}
-	out := &WireRequest{Method: b.HTTP, Path: path, Headers: headers, Query: query}
+	out := &WireRequest{Method: b.HTTP, Path: path, Headers: headers, Query: query, operation: operation}
 	if b.Body {
 		out.Body = w
 	}

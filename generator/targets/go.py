@@ -14,13 +14,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..ir import IR, ArgumentPlan, UnionPlan
+from ..ir import IR, ArgumentPlan, OperationPlan, UnionPlan
 from ..output import manifest
 from ..output.formatting import LINE_LENGTH
 from ..output.render import BANNER, environment, header, license_file, render_template
 from ..output.writer import Tree
 from ..paths import RUNTIME
 from . import Settings, shapes
+from .testkit import fake_tables
 
 # The oldest Go the module supports (go.mod's go line): context.WithCancelCause (1.20) and the
 # min/max builtins (1.21).
@@ -31,6 +32,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     """The Go module; it has no settings of its own (it runs on net/http)."""
     env = environment("go", templates)
     package = go_package(ir.service.python_package)
+    errors = {e.name: e for e in error_types(ir)}
     env.filters.update(
         exported=exported,
         local=local,
@@ -42,6 +44,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         argument_value=argument_value,
         result=lambda op: exported(op.result),
         status_class=status_class,
+        error_value=lambda name: error_value(package, errors[name]),
         braced=lambda body, indent="": f"{{\n{body}{indent}}}" if body else "{}",
     )
     env.globals.update(
@@ -66,12 +69,17 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     emit("models.go", "models.go.jinja", types=declarations(ir.models.defs, unions))
     emit("extension.go", "extension.go.jinja", types=declarations(ir.extension.defs, {}))
     emit("spec.go", "spec.go.jinja", shapes=shapes(ir.models.defs))
-    emit("apierrors.go", "apierrors.go.jinja", errors=error_types(ir))
+    emit("apierrors.go", "apierrors.go.jinja", errors=list(errors.values()))
     emit("operations.go", "operations.go.jinja")
     emit("answers.go", "answers.go.jinja")
     emit("version.go", "version.go.jinja")
     for name, text in runtime_sources(package).items():
         tree[name] = text
+    emit("example_test.go", "example_test.go.jinja", ex=examples(ir))
+    emit("a2atest/doc.go", "a2atest/doc.go.jinja")
+    emit("a2atest/spec.go", "a2atest/spec.go.jinja", fake=fake_tables(ir))
+    for name, text in runtime_sources("a2atest", "a2atest").items():
+        tree[f"a2atest/{name}"] = text
     for version in ir.versions:
         emit(f"{version.package}/client.go", "version/client.go.jinja", version=version)
         for d in version.dialects:
@@ -86,18 +94,47 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     return tree
 
 
+def examples(ir: IR) -> dict[str, Any]:
+    """What the package's examples show, each operation told from its shape as the test kit
+    tells it (None when the spec has none): a send and the key of the task in its result, a stream
+    and the key of its status updates, a get, a cancel and the meaning of an unknown task, and the
+    state a finished task is in."""
+    ops = [op for op in ir.operations if op.positional]
+
+    def key(op: OperationPlan | None, model: str) -> str | None:
+        members = dict((m, k) for k, m in op.union.members) if op and op.union else {}
+        return members.get(model)
+
+    send = next((op for op in ops if op.extension and not op.streaming), None)
+    stream = next((op for op in ops if op.extension and op.streaming), None)
+    by_task = [op for op in ops if not op.extension and not op.streaming and op.request]
+    missing = dict(ir.errors.by_status).get(404)
+    shared = next((c.shared for c in ir.errors.status if c.name == missing), None)
+    return {
+        "send": send if send and (key(send, "Task") or send.result == "Task") else None,
+        "task_key": key(send, "Task"),
+        "stream": stream if key(stream, "StatusUpdate") else None,
+        "update_key": key(stream, "StatusUpdate"),
+        "get": next((op for op in by_task if op.idempotent), None),
+        "cancel": next((op for op in by_task if not op.idempotent), None),
+        "not_found": sentinel(shared) if shared else None,
+        "completed": fake_tables(ir)["states"].get("COMPLETED"),
+    }
+
+
 def go_package(python_package: str) -> str:
     """The root package's name: the Python package's, without underscores (memorylakea2a)."""
     return python_package.rsplit(".", 1)[-1].replace("_", "").lower()
 
 
-def runtime_sources(package: str) -> dict[str, str]:
-    """The runtime's .go files, under the banner, in the root package."""
+def runtime_sources(package: str, folder: str = "") -> dict[str, str]:
+    """The runtime's .go files of a folder (the root package's by default), under the banner, in
+    that package."""
     return {
         p.name: header("//")
         + "\n"
         + re.sub(r"^package \w+", f"package {package}", p.read_text(), count=1, flags=re.M)
-        for p in sorted((RUNTIME / "go").glob("*.go"))
+        for p in sorted((RUNTIME / "go" / folder).glob("*.go"))
     }
 
 
@@ -311,6 +348,12 @@ def status_class(name: str, types: dict[str, ErrorType], base: str = "APIStatusE
     meanings = ", ".join(e.meanings)
     wrap = "" if e.sentinel else f", wrap: func(e *{base}) error {{ return &{name}{{e}} }}"
     return f"{kind}{{meanings: []error{{{meanings}}}{wrap}}}"
+
+
+def error_value(package: str, e: ErrorType) -> str:
+    """The error a client returns for an error class, as a2atest names it: a meaning's sentinel,
+    or a nil of the class's type."""
+    return f"{package}.{e.sentinel}" if e.sentinel else f"(*{package}.{e.name})(nil)"
 
 
 def sentinel(name: str) -> str:

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"strings"
 )
 
 // The errors the client returns. Use errors.As for the details of one kind (its status, error
@@ -207,14 +206,12 @@ func (e *UnsupportedOperationError) Error() string {
 	return e.Operation + " is not part of " + e.Dialect + "; nothing was sent"
 }
 
-// about sets the request an error is about, and takes the key out of every text it holds.
-func about(err error, request Request, key string) error {
-	redact := func(s string) string {
-		if key == "" {
-			return s
-		}
-		return strings.ReplaceAll(s, key, "[redacted]")
-	}
+// redactedText is what a key, or a secret's value, becomes in any text.
+const redactedText = "[redacted]"
+
+// about sets the request an error is about, and takes the keys out of every text it holds
+// (redact does).
+func about(err error, request Request, redact func(string) string) error {
 	set := func(r *Request) {
 		if r.Method == "" {
 			*r = request
@@ -247,7 +244,7 @@ func about(err error, request Request, key string) error {
 		set(&cut.Request)
 		cut.Message = redact(cut.Message)
 		if cut.Cause != nil {
-			cut.Cause = about(cut.Cause, request, key)
+			cut.Cause = about(cut.Cause, request, redact)
 		}
 	case errors.As(err, &timeout):
 		set(&timeout.Request)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"mime"
 	"net/http"
 	"time"
@@ -20,10 +21,12 @@ import (
 // A stream that ends or breaks before its task reaches a final state is resumed by subscribing
 // to the task again, each event given once (unless StreamOptions.NoResume); when that is not
 // possible Err returns a StreamInterruptedError. Close releases the connection early; a stream
-// read to its end is closed already.
+// read to its end is closed already. UntilDone reads the rest and returns the task the events
+// made; Response gives the response the stream opened with, before the first event.
 type Stream[E any] struct {
 	client   *apiClient
 	ctx      context.Context
+	call     *call
 	first    *WireRequest // the request that opened the stream
 	request  *WireRequest
 	parse    func(any) (map[string]any, error)
@@ -38,6 +41,7 @@ type Stream[E any] struct {
 	attempt  int
 	target   string
 	firstURL string
+	opened   *RawResponse // the response the stream opened with
 	response *http.Response
 	dl       *deadline
 	decoder  *SSEDecoder
@@ -61,15 +65,19 @@ func newStream[E any](
 	idempotent bool,
 	options StreamOptions,
 	resume func(taskID string) (*WireRequest, func(any) (map[string]any, error), error),
-) *Stream[E] {
+) (*Stream[E], error) {
+	op, err := client.newCall(ctx, request, options.Timeout, options.Headers, options.MaxRetries, options.APIKey)
+	if err != nil {
+		return nil, err
+	}
 	s := &Stream[E]{
-		client: client, ctx: ctx, first: request, request: request, parse: parse, ends: ends,
+		client: client, ctx: ctx, call: op, first: request, request: request, parse: parse, ends: ends,
 		typed: typed, idempot: idempotent, options: options, resume: resume,
 	}
 	if client.streamDeadline > 0 {
 		s.end = time.Now().Add(client.streamDeadline)
 	}
-	return s
+	return s, nil
 }
 
 // Next advances to the next event; false at the end of the stream or on an error (see Err).
@@ -108,6 +116,36 @@ func (s *Stream[E]) Event() *E { return s.event }
 // Err is the error that ended the stream, nil when it ended with its task.
 func (s *Stream[E]) Err() error { return s.err }
 
+// Response sends the stream's request if no Next did yet, and gives the response the stream
+// opened with: its status, headers and request id, before the first event. Its error is the
+// stream's (Err): nil and the error when the request failed; nil and nil after a Close before
+// the request went out.
+func (s *Stream[E]) Response() (*RawResponse, error) {
+	if s.opened == nil && !s.done {
+		if err := s.open(); err != nil {
+			s.fail(err)
+		}
+	}
+	return s.opened, s.err
+}
+
+// UntilDone reads the rest of the stream (after any events read with Next) and returns its task
+// as the events left it: the final status, the artifacts with their appended parts, the
+// metadata, for Answer, ErrorMessage... A stream whose agent answered with a message returns
+// UnexpectedResponseError (read its events to get the message).
+func (s *Stream[E]) UntilDone() (*Task, error) {
+	for s.Next() {
+	}
+	if s.err != nil {
+		return nil, s.err
+	}
+	task, err := s.progress.fold.result()
+	if err != nil {
+		return nil, s.client.failed(err, s.first.Method, s.firstURL, nil)
+	}
+	return task, nil
+}
+
 // Close closes the stream's connection; Next returns false after it.
 func (s *Stream[E]) Close() error {
 	s.disconnect()
@@ -135,7 +173,7 @@ func (s *Stream[E]) fail(err error) {
 // open sends the stream's request (again, on a reconnect). On a reconnect, a refusal means the
 // task can no longer be subscribed to; a failure to connect is returned as it is.
 func (s *Stream[E]) open() error {
-	response, dl, target, err := s.client.send(s.ctx, s.request, s.attempt > 0 || s.idempot, true, s.options.Timeout, s.attempt == 0)
+	response, dl, target, err := s.client.send(s.call, s.request, s.attempt > 0 || s.idempot, true, s.attempt == 0)
 	if err != nil {
 		var rpc *JSONRPCError
 		var status *APIStatusError
@@ -147,6 +185,8 @@ func (s *Stream[E]) open() error {
 	s.response, s.dl, s.target, s.cut = response, dl, target, nil
 	if s.firstURL == "" {
 		s.firstURL = target
+		opened := s.client.rawResponse(response, s.request.Method, target)
+		s.opened = &opened
 	}
 	media, _, _ := mime.ParseMediaType(response.Header.Get("Content-Type"))
 	if media != streamMediaType {
@@ -176,6 +216,9 @@ func (s *Stream[E]) read() {
 		events, ferr := s.decoder.Feed(s.buf[:n])
 		if s.decoder.Lines != lines {
 			s.dl.reset() // the stream timeout bounds the time between complete lines
+		}
+		if s.call.logs(slog.LevelDebug) { // the chunk becomes text only to be logged
+			s.call.body(s.request.Method, s.target, string(s.buf[:n]))
 		}
 		if ferr != nil {
 			s.broke(ferr)
@@ -265,11 +308,13 @@ func (s *Stream[E]) resumeOrFail() {
 	if s.cut != nil {
 		why = "broke"
 	}
-	if s.resume == nil || s.options.NoResume || s.progress.taskID == "" || s.attempt >= s.client.maxRetries {
+	if s.resume == nil || s.options.NoResume || s.progress.taskID == "" || s.attempt >= s.call.maxRetries {
 		s.fail(s.client.failed(s.progress.interrupted(why, s.cut), s.first.Method, s.firstURL, nil))
 		return
 	}
-	if err := sleep(s.ctx, retryDelay(s.attempt, nil)); err != nil {
+	delay := retryDelay(s.attempt, nil)
+	s.call.reconnecting(s.first.Method, s.firstURL, s.attempt, s.progress.taskID, why, delay)
+	if err := sleep(s.ctx, delay); err != nil {
 		s.fail(err)
 		return
 	}
@@ -284,9 +329,11 @@ func (s *Stream[E]) resumeOrFail() {
 }
 
 // progress is where a task's stream got to, across reconnects: the task, its last state,
-// whether the stream is complete (a final state, or a message as the whole answer), and how
-// many events of a replay to skip because they were given already. Events are canonical JSON.
+// whether the stream is complete (a final state, or a message as the whole answer), how many
+// events of a replay to skip because they were given already, and the events given folded into
+// their task. Events are canonical JSON.
 type progress struct {
+	fold        taskFold
 	taskID      string
 	lastState   string
 	complete    bool
@@ -306,6 +353,7 @@ func (p *progress) take(event map[string]any) bool {
 		p.leadingTask = isTask
 	}
 	p.given++
+	p.fold.add(event)
 	described := task
 	if !isTask {
 		for _, key := range []string{"statusUpdate", "artifactUpdate"} {
