@@ -160,6 +160,15 @@ def oldest_go_env() -> dict[str, str]:
 
 
 @pytest.fixture(scope="session")
+def httpx_tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The Python SDK generated with --python-http httpx (generated/ holds the httpx2 one)."""
+    out = tmp_path_factory.mktemp("http") / "generated"
+    result = run_cli("generate", "--target", "python", "--python-http", "httpx", "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    return out / "python"
+
+
+@pytest.fixture(scope="session")
 def mypy_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """One mypy cache for every mypy run of the session: the standard library's, pydantic's and
     the HTTP libraries' checks are done once (a package's own modules are checked again whenever

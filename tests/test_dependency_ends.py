@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import GENERATED, ROOT, run_cli
+from conftest import GENERATED, ROOT
 from packaging.specifiers import SpecifierSet
 
 ENDS = ("lowest", "newest")
@@ -83,14 +83,6 @@ def venv(wanted: list[str], end: str) -> Path:
     _pip(partial / "bin" / "python", *wanted)
     partial.rename(path)
     return python
-
-
-@pytest.fixture(scope="module")
-def httpx_tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("http") / "generated"
-    result = run_cli("generate", "--target", "python", "--python-http", "httpx", "--out", str(out))
-    assert result.returncode == 0, result.stderr
-    return out / "python"
 
 
 @pytest.fixture(scope="module")

@@ -12,18 +12,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 from conftest import GENERATED, ROOT, run_cli
 
 DEFAULT_TREE = GENERATED / "python"
-
-
-@pytest.fixture(scope="module")
-def httpx_tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("http") / "generated"
-    result = run_cli("generate", "--target", "python", "--python-http", "httpx", "--out", str(out))
-    assert result.returncode == 0, result.stderr
-    return out / "python"
 
 
 def _dependencies(tree: Path) -> list[str]:
