@@ -123,6 +123,13 @@ var requestRejected = map[string]map[string]string{
 	},
 }
 
+// requestIntegers are the integer fields of request models, and their [minimum, maximum] (nil:
+// none).
+var requestIntegers = map[string]map[string][2]any{
+	"GetTaskRequest":           {"historyLength": {0.0, nil}},
+	"SendMessageConfiguration": {"historyLength": {0.0, 2147483647.0}},
+}
+
 var requestOneOf = map[string][]string{
 	"Part": {"text", "raw", "url", "data"},
 }

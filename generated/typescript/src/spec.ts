@@ -70,6 +70,8 @@ export const REQUEST_ONE_OF: Record<string, string[]> = {
     "data"
   ]
 };
+// The integer fields of request types, and their [minimum, maximum] (null: none).
+export const REQUEST_INTEGERS: Record<string, Record<string, [number | null, number | null]>> = {"GetTaskRequest": {"historyLength": [0, null]}, "SendMessageConfiguration": {"historyLength": [0, 2147483647]}};
 
 // Per canonical type with a rule, the check of its shape, compiled from the spec: its required
 // fields are there, and the fields that hold other types hold objects (or lists of them) that

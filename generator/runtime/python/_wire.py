@@ -96,6 +96,17 @@ def as_model(model: type[M], value: dict[str, Any]) -> M:
         ) from None
 
 
+def as_request(model: type[M], value: Any) -> M:
+    """A request's canonical JSON as its model; a value its schema does not allow (a
+    historyLength below 0, say) raises RequestShapeError naming the field: nothing is sent."""
+    try:
+        return model.__pydantic_validator__.validate_python(value)  # type: ignore[no-any-return]
+    except ValidationError as exc:
+        problem = exc.errors()[0]
+        where = ".".join(str(p) for p in problem["loc"]) or model.__name__
+        raise RequestShapeError(where, problem["msg"][:1].lower() + problem["msg"][1:]) from None
+
+
 def expect_object(value: Any, what: str) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise UnexpectedResponseError(
