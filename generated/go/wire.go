@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -505,6 +506,11 @@ func checkShape(value map[string]any, model, path string, body any) error {
 	for _, field := range s.required {
 		if value[field] == nil {
 			return &UnexpectedResponseError{Message: fmt.Sprintf("%s has no %s, which a %s always has", path, field, model), Body: body}
+		}
+	}
+	for _, field := range sortedKeys(s.enums) {
+		if item, ok := value[field]; ok && item != nil && !slices.Contains(s.enums[field], fmt.Sprint(item)) {
+			return &UnexpectedResponseError{Message: fmt.Sprintf("%s.%s is none of %s", path, field, strings.Join(s.enums[field], ", ")), Body: body}
 		}
 	}
 	for _, field := range sortedKeys(s.refs) {

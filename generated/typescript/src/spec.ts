@@ -80,6 +80,7 @@ export const REQUEST_INTEGERS: Record<string, Record<string, [number | null, num
 function checkMessage(v: JsonObject): Misfit | undefined {
   if (v["role"] == null) return missing("role", "Message");
   if (v["parts"] == null) return missing("parts", "Message");
+  if (v["role"] != null && !(["ROLE_USER", "ROLE_AGENT"] as unknown[]).includes(v["role"])) return [".role", "is none of " + "ROLE_USER, ROLE_AGENT"];
   {
     const value = v["parts"];
     if (value != null) {
@@ -95,6 +96,7 @@ function checkMessage(v: JsonObject): Misfit | undefined {
 
 function checkTaskStatus(v: JsonObject): Misfit | undefined {
   if (v["state"] == null) return missing("state", "TaskStatus");
+  if (v["state"] != null && !(["TASK_STATE_UNSPECIFIED", "TASK_STATE_SUBMITTED", "TASK_STATE_WORKING", "TASK_STATE_COMPLETED", "TASK_STATE_FAILED", "TASK_STATE_CANCELED", "TASK_STATE_INPUT_REQUIRED", "TASK_STATE_REJECTED", "TASK_STATE_AUTH_REQUIRED"] as unknown[]).includes(v["state"])) return [".state", "is none of " + "TASK_STATE_UNSPECIFIED, TASK_STATE_SUBMITTED, TASK_STATE_WORKING, TASK_STATE_COMPLETED, TASK_STATE_FAILED, TASK_STATE_CANCELED, TASK_STATE_INPUT_REQUIRED, TASK_STATE_REJECTED, TASK_STATE_AUTH_REQUIRED"];
   let wrong: Misfit | undefined;
   {
     const value = v["message"];
