@@ -287,11 +287,13 @@ CHECK_KEYS = {
 
 
 def check_schema(schema: dict[str, Any]) -> dict[str, Any]:
-    """The part of a JSON Schema that the generated checks read."""
+    """The part of a JSON Schema that the generated checks read, and x-order: the order the spec
+    declares the properties in, which the checks walk an object's keys in (a Go map has none)."""
     out: dict[str, Any] = {}
     for key, value in schema.items():
         if key == "properties":
             value = {name: check_schema(s) for name, s in value.items()}
+            out["x-order"] = list(value)
         elif key == "items":
             value = check_schema(value)
         elif key == "x-unconfirmed":

@@ -181,6 +181,14 @@ NAMESPACE = "memorylake"
 _SCHEMA: dict[str, dict[str, Any]] = {
     "MemoryLakeExtension": {
         "type": "object",
+        "x-order": [
+            "actorId",
+            "readWriteProjectId",
+            "readOnlyProjectIds",
+            "skipMemory",
+            "overrides",
+            "runtimeOptions",
+        ],
         "properties": {
             "actorId": {
                 "type": "string",
@@ -199,6 +207,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
     },
     "Overrides": {
         "type": "object",
+        "x-order": ["model", "instructions", "modelParameters", "capabilitiesOverride"],
         "properties": {
             "model": {"type": "string"},
             "instructions": {"type": "string", "x-unconfirmed": True},
@@ -209,6 +218,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
     "ModelParameters": {
         "type": "object",
         "x-aliases": {"maxTokens": "max_tokens", "topP": "top_p"},
+        "x-order": ["max_tokens", "temperature", "top_p"],
         "properties": {
             "max_tokens": {
                 "type": "integer",
@@ -231,6 +241,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
         "x-why": "MemoryLake answers 400 when capabilitiesOverride is not an object",
         "x-aliases": {"webSearch": "web_search", "webFetch": "web_fetch"},
         "x-unknown-key": "is not a capability (web_search, web_fetch, pii, vega): MemoryLake ignores a misspelled capability name without an error",
+        "x-order": ["web_search", "web_fetch", "pii", "vega"],
         "properties": {
             "web_search": {"$ref": "#/$defs/WebSearchCapability"},
             "web_fetch": {"$ref": "#/$defs/WebFetchCapability"},
@@ -247,6 +258,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
         "x-pitfalls": {
             "enabled": 'there is no "enabled" field: MemoryLake reads {"enabled": false} as {} and turns the capability ON. Leave the capability out to keep the agent\'s own setting'
         },
+        "x-order": ["open_datasets"],
         "properties": {"open_datasets": {"type": "array", "items": {"type": "string"}}},
     },
     "WebFetchCapability": {
@@ -257,6 +269,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
         "x-pitfalls": {
             "enabled": 'there is no "enabled" field: MemoryLake reads {"enabled": false} as {} and turns the capability ON. Leave the capability out to keep the agent\'s own setting'
         },
+        "x-order": [],
         "properties": {},
     },
     "PiiCapability": {
@@ -267,6 +280,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
         "x-pitfalls": {
             "enabled": 'there is no "enabled" field: MemoryLake reads {"enabled": false} as {} and turns the capability ON. Leave the capability out to keep the agent\'s own setting'
         },
+        "x-order": [],
         "properties": {},
     },
     "VegaCapability": {
@@ -277,10 +291,12 @@ _SCHEMA: dict[str, dict[str, Any]] = {
         "x-pitfalls": {
             "enabled": 'there is no "enabled" field: MemoryLake reads {"enabled": false} as {} and turns the capability ON. Leave the capability out to keep the agent\'s own setting'
         },
+        "x-order": [],
         "properties": {},
     },
     "RuntimeOptions": {
         "type": "object",
+        "x-order": ["responseLanguage"],
         "properties": {"responseLanguage": {"type": "string", "x-unconfirmed": True}},
     },
 }

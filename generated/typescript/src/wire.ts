@@ -103,7 +103,8 @@ export function checkRequest(value: JsonObject, model: string, path = ""): void 
   const rejected = REQUEST_REJECTED[model] ?? NONE;
   const refs = REQUEST_REFS[model] ?? NONE;
   const integers = REQUEST_INTEGERS[model] ?? NO_INTEGERS;
-  for (const key in value) {
+  // sorted: every language names the same first problem
+  for (const key of Object.keys(value).sort()) {
     // own keys only: a field named like an Object method ("constructor") is no rule
     const reason = Object.hasOwn(rejected, key) ? rejected[key] : undefined;
     if (reason !== undefined) throw new RequestShapeError(path ? `${path}.${key}` : key, reason);

@@ -104,7 +104,12 @@ class ExtensionChecks:
         if isinstance(value, _MAPPING):
             properties = schema.get("properties", {})
             aliases = schema.get("x-aliases", {})
-            for key, item in cast("Mapping[str, Any]", value).items():
+            # The declared fields in the spec's order (an alias at its field's place), then the
+            # other keys sorted: every language names the same first problem.
+            rank = {name: i for i, name in enumerate(schema.get("x-order", ()))}
+            value = cast("Mapping[str, Any]", value)
+            for key in sorted(value, key=lambda k: (rank.get(aliases.get(k, k), len(rank)), k)):
+                item = value[key]
                 name = aliases.get(key, key)
                 if key in schema.get("x-pitfalls", {}):
                     raise ExtensionError(f"{path}.{key}", schema["x-pitfalls"][key])
