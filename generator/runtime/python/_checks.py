@@ -86,7 +86,9 @@ class ExtensionChecks:
         kind = schema.get("type")
         if kind is not None:
             name, types = _TYPES[kind]
-            if (
+            # JSON does not tell 100.0 from 100: a float without a fraction is an integer.
+            integral = kind == "integer" and isinstance(value, float) and value.is_integer()
+            if not integral and (
                 not isinstance(value, types)
                 or isinstance(value, bool)
                 and kind in ("integer", "number")
