@@ -7,6 +7,7 @@ them and makes its checks with ``ExtensionChecks``."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any, cast
@@ -101,7 +102,7 @@ class ExtensionChecks:
             and "pattern" in schema
             and not re.fullmatch(schema["pattern"], value)
         ):
-            raise ExtensionError(path, f"{value!r} does not match {schema['pattern']}{why}")
+            raise ExtensionError(path, f"{_quoted(value)} does not match {schema['pattern']}{why}")
         if isinstance(value, (list, tuple)) and "items" in schema:
             for i, item in enumerate(cast("Sequence[Any]", value)):
                 self._check(item, schema["items"], f"{path}[{i}]", why)
@@ -122,16 +123,16 @@ class ExtensionChecks:
                 elif _folded(key) in (folded := _confirmed_folded(properties)):
                     raise ExtensionError(
                         f"{path}.{key}",
-                        f"{self._vendor} ignores {key!r} without an error: the field is"
-                        f" {folded[_folded(key)]!r}",
+                        f"{self._vendor} ignores {_quoted(key)} without an error: the field is"
+                        f" {_quoted(folded[_folded(key)])}",
                     )
                 elif schema.get("additionalProperties") is False:
                     import difflib  # here: only an error needs it, and it imports heapq
 
                     close = difflib.get_close_matches(str(key), [*properties, *aliases], n=1)
-                    hint = f" (did you mean {close[0]!r}?)" if close else ""
+                    hint = f" (did you mean {_quoted(close[0])}?)" if close else ""
                     unknown = schema.get("x-unknown-key", "is not allowed here")
-                    raise ExtensionError(f"{path}.{key}", f"{key!r} {unknown}{hint}")
+                    raise ExtensionError(f"{path}.{key}", f"{_quoted(key)} {unknown}{hint}")
 
 
 def _get(obj: Any, path: tuple[str, ...]) -> Any:
@@ -153,6 +154,11 @@ def _confirmed_folded(properties: Mapping[str, Any]) -> dict[str, str]:
 def _folded(key: str) -> str:
     """actor_id, actorID and actorId fold alike: a key that folds like a field is a misspelling."""
     return key.replace("_", "").replace("-", "").lower()
+
+
+def _quoted(text: str) -> str:
+    """A key or value in a message, quoted as JSON quotes it (as the other languages do)."""
+    return json.dumps(text, ensure_ascii=False)
 
 
 def _json_name(value: object) -> str:
