@@ -11,11 +11,11 @@
  */
 
 import { RequestShapeError, UnexpectedResponseError, UnsupportedOperationError } from "./errors.js";
-import { type JsonObject, isObject } from "./json.js";
+import { type Check, type JsonObject, isObject } from "./json.js";
+import { CHECKS } from "./spec.js";
 import {
   type WireRequest,
   MISSING,
-  asType,
   dump,
   expectObject,
   getPath,
@@ -23,6 +23,7 @@ import {
   jsonrpcReader,
   jsonrpcRequest,
   mapList,
+  misfit,
   setPath,
   unwrapJsonrpc,
   without,
@@ -95,6 +96,7 @@ function camel(name: string): string {
 }
 
 const KEEP: Coder = (value) => value;
+const FITS: Check = () => undefined;
 
 /** A dialect's tables made into its functions. */
 export class Dialect {
@@ -122,25 +124,10 @@ export class Dialect {
     }
   }
 
-  /** The coder of `model` in one direction: the fields that differ, one closure each. */
+  /** The coder of a model in one direction: its tag added (encoding) or dropped, then each field that differs. */
   #typeCoder(tag: string | null, steps: readonly Step[], encoding: boolean): Coder {
-    const coders = encoding ? this.encode : this.decode;
     const tagKey = tag === null ? null : this.#table.discriminator;
-    const fields = steps.map(([name, wire, shape, target]): ((out: JsonObject) => void) => {
-      const [from, to] = encoding ? [name, wire] : [wire, name];
-      const convert = this.#converter(shape, target, coders, encoding);
-      if (from === to) {
-        return (out) => {
-          if (from in out) out[to] = convert(out[from]);
-        };
-      }
-      return (out) => {
-        if (from in out) {
-          out[to] = convert(out[from]); // renamed: the field moves to the end
-          delete out[from];
-        }
-      };
-    });
+    const fields = steps.map((step) => this.#field(step, encoding));
     const count = fields.length;
     if (encoding) {
       return (c) => {
@@ -157,21 +144,52 @@ export class Dialect {
     };
   }
 
-  /** What becomes of a field's value, by its shape. */
-  #converter(shape: Shape, target: string, coders: Record<string, Coder>, encoding: boolean): (value: unknown) => unknown {
+  /**
+   * What a coder does to one field that differs, in place: its value converted by its shape, and
+   * moved to its other key (to the end, as the spec orders a renamed field). One closure per
+   * shape, so that a call does only its own work.
+   */
+  #field([name, wire, shape, target]: Step, encoding: boolean): (out: JsonObject) => void {
+    const [from, to] = encoding ? [name, wire] : [wire, name];
+    const moved = from !== to;
+    const coders = encoding ? this.encode : this.decode;
+    let coder: Coder | undefined; // the target model's, found on first use (they refer to one another)
     switch (shape) {
       case "object":
-        return (value) => (coders[target] ?? KEEP)(expectObject(value, target));
+        return (out) => {
+          if (!(from in out)) return;
+          coder ??= coders[target] ?? KEEP;
+          out[to] = coder(expectObject(out[from], target));
+          if (moved) delete out[from];
+        };
       case "list":
-        return (value) => mapList(value, coders[target] ?? KEEP, target);
+        return (out) => {
+          if (!(from in out)) return;
+          coder ??= coders[target] ?? KEEP;
+          out[to] = mapList(out[from], coder, target);
+          if (moved) delete out[from];
+        };
       case "enum": {
         const spellings = this.#table.enums[target]?.[encoding ? "encode" : "decode"] ?? {};
-        return (value) => (typeof value === "string" && Object.hasOwn(spellings, value) ? spellings[value] : value);
+        return (out) => {
+          if (!(from in out)) return;
+          const value = out[from];
+          out[to] = typeof value === "string" && Object.hasOwn(spellings, value) ? spellings[value] : value;
+          if (moved) delete out[from];
+        };
       }
       case "negate":
-        return (value) => !value;
+        return (out) => {
+          if (!(from in out)) return;
+          out[to] = !out[from];
+          if (moved) delete out[from];
+        };
       case "rename":
-        return (value) => value;
+        return (out) => {
+          if (!(from in out)) return;
+          out[to] = out[from];
+          if (moved) delete out[from];
+        };
     }
   }
 
@@ -225,11 +243,16 @@ export class Dialect {
     };
   }
 
-  /** How the value (`what`, as `body` came) of a model is read: decoded where it differs, checked. */
+  /** How the value of a model is read (`body`, the answer as it came, for the error): decoded where it differs, checked. */
   #reader(model: string): (value: unknown, body: unknown) => unknown {
-    const decode = this.decode[model];
-    if (decode === undefined) return (value, body) => asType(expectObject(value, model), model, body);
-    return (value, body) => asType(decode(expectObject(value, model)), model, body);
+    const decode = this.decode[model] ?? KEEP;
+    const check = CHECKS[model] ?? FITS;
+    return (value, body) => {
+      const c = decode(expectObject(value, model));
+      const wrong = check(c);
+      if (wrong !== undefined) throw misfit(model, wrong, body);
+      return c;
+    };
   }
 
   /** How a result union is read: by the discriminator's tag, or by the member key it holds. */
@@ -242,13 +265,25 @@ export class Dialect {
         const w = expectObject(body, name);
         const m = byTag.get(w[disc] as string);
         if (m === undefined) throw new UnexpectedResponseError(`unknown ${name} kind ${JSON.stringify(w[disc])}`, w);
-        return { [m.key]: m.read(w, body) };
+        const out: JsonObject = {};
+        out[m.key] = m.read(w, body);
+        return out;
       };
     }
     const none = `a ${name} with none of ${members.map((m) => m.key).join(", ")}`;
+    const keys = members.map((m) => m.key);
+    const reads = members.map((m) => m.read);
+    const count = keys.length;
     return (body) => {
       const w = expectObject(body, name);
-      for (const m of members) if (m.key in w) return { [m.key]: m.read(w[m.key], body) };
+      for (let i = 0; i < count; i++) {
+        const key = keys[i]!;
+        if (key in w) {
+          const out: JsonObject = {};
+          out[key] = reads[i]!(w[key], body);
+          return out;
+        }
+      }
       throw new UnexpectedResponseError(none, w);
     };
   }
