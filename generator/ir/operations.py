@@ -127,6 +127,36 @@ class DialectPlan:
     def path_fields(self) -> bool:
         return any(b.path_fields for b in self.bindings)
 
+    def table(self) -> dict[str, Any]:
+        """The dialect as plain JSON, what a runtime interprets (a binding's doc aside): its
+        codec (CodecPlan.table), the result unions (member key -> model), each operation's
+        binding with the models it sends and reads, the operations it refuses, how a stream
+        ends."""
+        return {
+            "name": self.name,
+            "defaults": self.defaults,
+            **self.codec.table(),
+            "unions": {u.name: dict(u.members) for u in self.unions},
+            "bindings": {
+                b.op.name: {
+                    "http": b.http,
+                    "path": b.path,
+                    "path_fields": list(b.path_fields),
+                    "query": list(b.query),
+                    "body": b.body,
+                    "method": b.method,
+                    "headers": dict(b.headers),
+                    "request": b.op.request,
+                    "result": b.op.result,
+                    "union": b.op.union is not None,
+                    "extension": b.op.extension,
+                }
+                for b in self.bindings
+            },
+            "unsupported": [op.name for op in self.unsupported],
+            "stream_end": list(self.stream_end) if self.stream_end else None,
+        }
+
 
 @dataclass(frozen=True)
 class VersionPlan:

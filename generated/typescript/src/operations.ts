@@ -6,6 +6,7 @@
  * and parses the answer. A version's client (`v1_0/client.ts`...) adds only its transports.
  */
 
+import type { Dialect } from "./codec.js";
 import { APIClient, type APIPromise, type ApiKey, type ConnectionOptions, type RequestOptions, type Stream, type StreamOptions } from "./http.js";
 import { ConfigurationError } from "./errors.js";
 import type { MemoryLakeExtension } from "./extension.js";
@@ -58,6 +59,27 @@ export interface Wire {
   parseGetAgentCard(body: unknown): m.AgentCard;
   /** Whether this event is the last of its stream (false: the server closes the stream). */
   endsStream(event: m.StreamResponse): boolean;
+}
+
+/** A dialect's functions (codec.ts makes them from its tables) as the Wire the clients call. */
+export function wireOf(d: Dialect): Wire {
+  return {
+    name: d.name,
+    defaults: d.defaults,
+    buildSendMessage: d.builder("send_message"),
+    parseSendMessage: d.parser("send_message") as (body: unknown) => m.SendMessageResponse,
+    buildSendStreamingMessage: d.builder("send_streaming_message"),
+    parseSendStreamingMessage: d.parser("send_streaming_message") as (body: unknown) => m.StreamResponse,
+    buildGetTask: d.builder("get_task"),
+    parseGetTask: d.parser("get_task") as (body: unknown) => m.Task,
+    buildCancelTask: d.builder("cancel_task"),
+    parseCancelTask: d.parser("cancel_task") as (body: unknown) => m.Task,
+    buildSubscribeToTask: d.builder("subscribe_to_task"),
+    parseSubscribeToTask: d.parser("subscribe_to_task") as (body: unknown) => m.StreamResponse,
+    buildGetAgentCard: d.bareBuilder("get_agent_card"),
+    parseGetAgentCard: d.parser("get_agent_card") as (body: unknown) => m.AgentCard,
+    endsStream: (event) => d.endsStream(event),
+  };
 }
 
 /** One event of a stream: exactly one of its members is set. */
