@@ -218,7 +218,7 @@ describe("identifiers are matched whole, as in Python (the cases of test_local_c
           const ids = { workspaceId: cases[0]![1], agentId: cases[5]![1], [options[field]!]: value };
           new V1_0Client({ ...ids, apiKey: "k", warn: (message) => warned.push(message) });
         } else {
-          checkExtension({ [field]: value });
+          warned.push(...checkExtension({ [field]: value }));
         }
       };
       if (verdict === "refused") assert.throws(check, ExtensionError);

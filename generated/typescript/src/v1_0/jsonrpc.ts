@@ -54,8 +54,8 @@ export const wire: Wire = {
    */
   buildSendMessage(request: m.SendMessageRequest, requestId: number | string, fresh = false): WireRequest {
     const w = dump(request, "SendMessageRequest", fresh);
-    checkSend(w);
-    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SendMessage", w), read: jsonrpcReader(requestId) };
+    const warnings = checkSend(w);
+    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SendMessage", w), read: jsonrpcReader(requestId), ...(warnings.length ? { warnings } : {}) };
   },
 
   parseSendMessage(body: unknown): m.SendMessageResponse {
@@ -69,8 +69,8 @@ export const wire: Wire = {
    */
   buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string, fresh = false): WireRequest {
     const w = dump(request, "SendMessageRequest", fresh);
-    checkSend(w);
-    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SendStreamingMessage", w), read: jsonrpcReader(requestId) };
+    const warnings = checkSend(w);
+    return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SendStreamingMessage", w), read: jsonrpcReader(requestId), ...(warnings.length ? { warnings } : {}) };
   },
 
   parseSendStreamingMessage(body: unknown): m.StreamResponse {
@@ -93,7 +93,8 @@ export const wire: Wire = {
   },
 
   /**
-   * Cancel a running task.
+   * Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by MemoryLake's
+   * documentation: the page names no cancel route; this is A2A's standard one.
    *
    * JSON-RPC method CancelTask.
    */
@@ -109,7 +110,10 @@ export const wire: Wire = {
   /**
    * Replay a task's events from the beginning, in the same format as a streaming send but
    * without the leading task event, and follow it live until it finishes. A task that has failed
-   * or been canceled can't be subscribed to.
+   * or been canceled can't be subscribed to. Not confirmed by MemoryLake's documentation: the
+   * page does not say how subscribing to a failed or canceled task is refused; the tests'
+   * behaviour server guesses 400 INVALID_ARGUMENT on REST and -32004 on JSON-RPC (-32603 on
+   * v0.3).
    *
    * JSON-RPC method SubscribeToTask, answered with a stream.
    */
@@ -126,7 +130,8 @@ export const wire: Wire = {
    * Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
    * notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
    * documentation: the page does not print the agent card's URL; this is A2A's well-known path,
-   * below the agent's base URL.
+   * below the agent's base URL. Not confirmed by MemoryLake's documentation: the page does not
+   * print the agent card's URL; this is A2A's well-known path, below the agent's base URL.
    *
    * GET /.well-known/agent-card.json.
    */

@@ -57,9 +57,9 @@ export const wire: Wire = {
    */
   buildSendMessage(request: m.SendMessageRequest, _requestId: number | string, fresh = false): WireRequest {
     const w = dump(request, "SendMessageRequest", fresh);
-    checkSend(w);
+    const warnings = checkSend(w);
     const path = "/message:send";
-    return { method: "POST", path, headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: w };
+    return { method: "POST", path, headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: w, ...(warnings.length ? { warnings } : {}) };
   },
 
   parseSendMessage(body: unknown): m.SendMessageResponse {
@@ -73,9 +73,9 @@ export const wire: Wire = {
    */
   buildSendStreamingMessage(request: m.SendMessageRequest, _requestId: number | string, fresh = false): WireRequest {
     const w = dump(request, "SendMessageRequest", fresh);
-    checkSend(w);
+    const warnings = checkSend(w);
     const path = "/message:stream";
-    return { method: "POST", path, headers: {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"}, body: w };
+    return { method: "POST", path, headers: {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"}, body: w, ...(warnings.length ? { warnings } : {}) };
   },
 
   parseSendStreamingMessage(body: unknown): m.StreamResponse {
@@ -84,9 +84,7 @@ export const wire: Wire = {
 
   /**
    * Get a task's id, contextId and status (state and timestamp). MemoryLake returns no answer,
-   * no history and no error text here: subscribe to the task to get its answer. Not confirmed by
-   * MemoryLake's documentation: the page does not say that getting a task takes historyLength;
-   * A2A's route does.
+   * no history and no error text here: subscribe to the task to get its answer.
    *
    * GET /tasks/{id}.
    */
@@ -107,8 +105,9 @@ export const wire: Wire = {
   },
 
   /**
-   * Cancel a running task. Not confirmed by MemoryLake's documentation: the page names no cancel
-   * route; this is A2A's standard one.
+   * Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by MemoryLake's
+   * documentation: the page names no cancel route; this is A2A's standard one. Not confirmed by
+   * MemoryLake's documentation: the page names no cancel route; this is A2A's standard one.
    *
    * POST /tasks/{id}:cancel.
    */
@@ -126,7 +125,10 @@ export const wire: Wire = {
   /**
    * Replay a task's events from the beginning, in the same format as a streaming send but
    * without the leading task event, and follow it live until it finishes. A task that has failed
-   * or been canceled can't be subscribed to.
+   * or been canceled can't be subscribed to. Not confirmed by MemoryLake's documentation: the
+   * page does not say how subscribing to a failed or canceled task is refused; the tests'
+   * behaviour server guesses 400 INVALID_ARGUMENT on REST and -32004 on JSON-RPC (-32603 on
+   * v0.3).
    *
    * GET /tasks/{id}:subscribe, answered with a stream.
    */
@@ -145,7 +147,8 @@ export const wire: Wire = {
    * Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
    * notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
    * documentation: the page does not print the agent card's URL; this is A2A's well-known path,
-   * below the agent's base URL.
+   * below the agent's base URL. Not confirmed by MemoryLake's documentation: the page does not
+   * print the agent card's URL; this is A2A's well-known path, below the agent's base URL.
    *
    * GET /.well-known/agent-card.json.
    */
