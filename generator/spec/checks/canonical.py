@@ -110,7 +110,6 @@ CANONICAL: tuple[ReliedModel, ...] = (
             ),
             _f("status", "TaskStatus", "task.error_message reads task.status", required=True),
             _f("artifacts", "Artifact[]", "task.answer reads task.artifacts"),
-            _f("contextId", "string", "the fakes answer a send with its conversation's task"),
             _f("history", "Message[]", "the fakes put the sent message in the task's history"),
         ),
     ),
