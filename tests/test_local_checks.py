@@ -102,7 +102,8 @@ EXTENSION_CASES = [
         "capability null",
         caps({"vega": None}),
         "capabilitiesOverride.vega",
-        "must be an object, not null",
+        "must be an object, not null: MemoryLake drops the whole capability when its"
+        " configuration is invalid (null leaves the agent's own setting on)",
     ),
     (
         "web_search true",
