@@ -7,6 +7,7 @@ package tests
 import (
 	"encoding/base64"
 	"errors"
+	"fmt"
 	"net/http"
 	"reflect"
 	"strings"
@@ -212,24 +213,32 @@ func TestSSEDecoder(t *testing.T) {
 }
 
 func TestIdentifiersAreMatchedWhole(t *testing.T) {
-	var cases [][3]string
+	var cases [][3]any
 	data(t, "ID_CASES", &cases)
 	for _, c := range cases {
-		field, value, verdict := c[0], c[1], c[2]
-		t.Run(field+" "+value, func(t *testing.T) {
+		field, value, verdict := c[0].(string), c[1], c[2].(string)
+		t.Run(fmt.Sprint(field, " ", value), func(t *testing.T) {
 			var warned []string
 			var err error
 			switch field {
 			case "workspace_id", "agent_id":
-				options := ml.Options{WorkspaceID: cases[0][1], AgentID: cases[5][1], APIKey: "k", Warn: func(m string) { warned = append(warned, m) }}
+				options := ml.Options{WorkspaceID: cases[0][1].(string), AgentID: cases[5][1].(string), APIKey: "k", Warn: func(m string) { warned = append(warned, m) }}
 				if field == "workspace_id" {
-					options.WorkspaceID = value
+					options.WorkspaceID = value.(string)
 				} else {
-					options.AgentID = value
+					options.AgentID = value.(string)
 				}
 				_, err = v1_0.NewClient(options)
 			default:
-				err = ml.CheckExtension(map[string]any{field: value})
+				// A send's checks: what breaks only a guessed format is a warning of the request.
+				request := map[string]any{
+					"message":  map[string]any{"role": "ROLE_USER", "parts": []any{map[string]any{"text": "hi"}}},
+					"metadata": map[string]any{"memorylake": map[string]any{field: value}},
+				}
+				var wire *ml.WireRequest
+				if wire, err = v1_0.REST.Build("send_message", request, 1); err == nil {
+					warned = wire.Warnings
+				}
 			}
 			var refused *ml.ExtensionError
 			equal(t, "refused", errors.As(err, &refused), verdict == "refused")

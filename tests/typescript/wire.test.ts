@@ -190,7 +190,7 @@ describe("the codec interpreter (codec.ts), on a table of its own", () => {
     stream_end: ["done", true],
   };
   const checked: unknown[] = [];
-  const d = new Dialect(TABLE, (request) => void checked.push(request));
+  const d = new Dialect(TABLE, (request) => (checked.push(request), []));
   const canonical = {
     label: "b",
     color: "RED",
@@ -353,7 +353,7 @@ describe("identifiers are matched whole, as in Python (the cases of test_local_c
           const ids = { workspaceId: cases[0]![1], agentId: cases[5]![1], [options[field]!]: value };
           new V1_0Client({ ...ids, apiKey: "k", warn: (message) => warned.push(message) });
         } else {
-          checkExtension({ [field]: value });
+          warned.push(...checkExtension({ [field]: value }));
         }
       };
       if (verdict === "refused") assert.throws(check, ExtensionError);

@@ -104,10 +104,10 @@ export class Dialect {
   readonly encode: Record<string, Coder> = {};
   readonly decode: Record<string, Coder> = {};
   readonly #table: DialectTable;
-  readonly #check: (request: JsonObject) => void;
+  readonly #check: (request: JsonObject) => string[];
 
-  /** `check` is the extension's check of a send (extension.ts's checkSend). */
-  constructor(table: DialectTable, check: (request: JsonObject) => void = () => undefined) {
+  /** `check` is the extension's check of a send (extension.ts's checkSend): it throws, or returns warnings. */
+  constructor(table: DialectTable, check: (request: JsonObject) => string[] = () => []) {
     this.#table = table;
     this.#check = check;
     this.name = table.name;
@@ -300,9 +300,10 @@ export class Dialect {
     const bind = this.#binder(b);
     return (request, requestId, fresh = false) => {
       let w = dump(request, model, fresh);
-      if (check !== null) check(w);
+      const warnings = check === null ? [] : check(w);
       if (encode !== undefined) w = encode(w);
-      return bind(w, requestId);
+      const out = bind(w, requestId);
+      return warnings.length ? { ...out, warnings } : out;
     };
   }
 

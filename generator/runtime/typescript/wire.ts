@@ -14,6 +14,8 @@ export interface WireRequest {
   body?: unknown;
   /** How a 2xx answer's JSON text, or a stream event's, is read: JSON.parse or a dialect's own (jsonrpcReader). */
   read?: (text: string) => unknown;
+  /** What a local check found that breaks only a guessed format or rule: the client warns, and sends. */
+  warnings?: string[];
 }
 
 /**

@@ -91,7 +91,11 @@ const TABLE: DialectTable = {
       "union": false,
       "extension": false,
     },
-    /** Cancel a running task. JSON-RPC method CancelTask. */
+    /**
+     * Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by MemoryLake's
+     * documentation: the page names no cancel route; this is A2A's standard one. JSON-RPC method
+     * CancelTask.
+     */
     cancel_task: {
       "http": "POST",
       "path": "",
@@ -108,7 +112,10 @@ const TABLE: DialectTable = {
     /**
      * Replay a task's events from the beginning, in the same format as a streaming send but without
      * the leading task event, and follow it live until it finishes. A task that has failed or been
-     * canceled can't be subscribed to. JSON-RPC method SubscribeToTask, answered with a stream.
+     * canceled can't be subscribed to. Not confirmed by MemoryLake's documentation: the page does
+     * not say how subscribing to a failed or canceled task is refused; the tests' behaviour server
+     * guesses 400 INVALID_ARGUMENT on REST and -32004 on JSON-RPC (-32603 on v0.3). JSON-RPC method
+     * SubscribeToTask, answered with a stream.
      */
     subscribe_to_task: {
       "http": "POST",
@@ -131,7 +138,9 @@ const TABLE: DialectTable = {
      * Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
      * notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
      * documentation: the page does not print the agent card's URL; this is A2A's well-known path,
-     * below the agent's base URL. GET /.well-known/agent-card.json.
+     * below the agent's base URL. Not confirmed by MemoryLake's documentation: the page does not
+     * print the agent card's URL; this is A2A's well-known path, below the agent's base URL. GET
+     * /.well-known/agent-card.json.
      */
     get_agent_card: {
       "http": "GET",

@@ -78,9 +78,7 @@ const TABLE: DialectTable = {
     },
     /**
      * Get a task's id, contextId and status (state and timestamp). MemoryLake returns no answer, no
-     * history and no error text here: subscribe to the task to get its answer. Not confirmed by
-     * MemoryLake's documentation: the page does not say that getting a task takes historyLength;
-     * A2A's route does. GET /tasks/{id}.
+     * history and no error text here: subscribe to the task to get its answer. GET /tasks/{id}.
      */
     get_task: {
       "http": "GET",
@@ -96,8 +94,10 @@ const TABLE: DialectTable = {
       "extension": false,
     },
     /**
-     * Cancel a running task. Not confirmed by MemoryLake's documentation: the page names no cancel
-     * route; this is A2A's standard one. POST /tasks/{id}:cancel.
+     * Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by MemoryLake's
+     * documentation: the page names no cancel route; this is A2A's standard one. Not confirmed by
+     * MemoryLake's documentation: the page names no cancel route; this is A2A's standard one. POST
+     * /tasks/{id}:cancel.
      */
     cancel_task: {
       "http": "POST",
@@ -115,7 +115,10 @@ const TABLE: DialectTable = {
     /**
      * Replay a task's events from the beginning, in the same format as a streaming send but without
      * the leading task event, and follow it live until it finishes. A task that has failed or been
-     * canceled can't be subscribed to. GET /tasks/{id}:subscribe, answered with a stream.
+     * canceled can't be subscribed to. Not confirmed by MemoryLake's documentation: the page does
+     * not say how subscribing to a failed or canceled task is refused; the tests' behaviour server
+     * guesses 400 INVALID_ARGUMENT on REST and -32004 on JSON-RPC (-32603 on v0.3). GET
+     * /tasks/{id}:subscribe, answered with a stream.
      */
     subscribe_to_task: {
       "http": "GET",
@@ -134,7 +137,9 @@ const TABLE: DialectTable = {
      * Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
      * notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
      * documentation: the page does not print the agent card's URL; this is A2A's well-known path,
-     * below the agent's base URL. GET /.well-known/agent-card.json.
+     * below the agent's base URL. Not confirmed by MemoryLake's documentation: the page does not
+     * print the agent card's URL; this is A2A's well-known path, below the agent's base URL. GET
+     * /.well-known/agent-card.json.
      */
     get_agent_card: {
       "http": "GET",
