@@ -136,14 +136,14 @@ def run_generate(options: Options, discard_edits: bool = False, bump: bool = Fal
     out, names = options.out, options.targets or TARGETS
     settings = Settings(python_http=options.python_http)
     writer.recover(out)  # after a killed run: finish its swap, remove its temporary trees
-    if not discard_edits:
-        _keep_edits(out, names)
     inputs, fresh = stamp.up_to_date(options.spec, out, names, options.templates, settings)
-    problems = _versions(out, {n: _snapshot(out / n) for n in names}) if fresh else []
+    problems = stamp.notes(inputs) if fresh else []
     if fresh and not (bump and problems):
         click.echo(UP_TO_DATE["generate"].format(out=out))
         _warn(problems)
         return
+    if not discard_edits:  # (fresh trees are the ones the last run wrote: no edit in them)
+        _keep_edits(out, names)
     trees = _render(options, out)
     problems = _versions(out, trees)
     if bump and problems:
@@ -155,7 +155,7 @@ def run_generate(options: Options, discard_edits: bool = False, bump: bool = Fal
     for name, tree in trees.items():
         click.echo(f"{out / name}: {len(tree)} files, {len(changed[name])} changed")
     _warn(problems)
-    stamp.record(inputs, trees)
+    stamp.record(inputs, trees, problems)
 
 
 def _keep_edits(out: Path, names: tuple[str, ...]) -> None:
@@ -189,46 +189,35 @@ def _keep_edits(out: Path, names: tuple[str, ...]) -> None:
     sys.exit(1)
 
 
-def _snapshot(root: Path) -> str | None:
-    """A tree's API snapshot on disk (None when it has none)."""
-    from .diff.changelog import SNAPSHOT  # noqa: PLC0415
-
-    try:
-        return (root / SNAPSHOT).read_text(encoding="utf-8")
-    except OSError:
-        return None
-
-
-def _versions(out: Path, trees: dict[str, Any]) -> list[tuple[str, str]]:
+def _versions(out: Path, trees: dict[str, writer.Tree]) -> list[list[str]]:
     """For each tree whose API or wire changed more than the spec's version says: the line
-    that says so, and the version needed. trees: each target's tree, or its snapshot's text."""
+    that says so, and the version needed."""
     from .diff.changelog import SNAPSHOT, needed  # noqa: PLC0415
     from .diff.render import AUDIENCES, BUMPS  # noqa: PLC0415
 
     problems = []
     for name, tree in trees.items():
-        text = tree.get(SNAPSHOT) if isinstance(tree, dict) else tree
-        found = needed({SNAPSHOT: text}, name) if text else None
+        found = needed(tree, name) if SNAPSHOT in tree else None
         if found:
             level, since, version, required = found
             problems.append(
-                (
+                [
                     f"{out / name}: the {AUDIENCES[name]} package's API or wire changed since"
                     f" {since}: {BUMPS[level]} ({level}), but the spec's version is {version}:"
                     f" it needs at least {required}. Set `version: {required}` in service.yaml,"
                     " or run `a2a-codegen generate --bump`.",
                     required,
-                )
+                ]
             )
     return problems
 
 
-def _warn(problems: list[tuple[str, str]]) -> None:
+def _warn(problems: list[list[str]]) -> None:
     for line, _ in problems:
         _error(f"warning: {line}")
 
 
-def _bump(spec: Path, problems: list[tuple[str, str]]) -> None:
+def _bump(spec: Path, problems: list[list[str]]) -> None:
     """Set the highest version the problems need in the spec's service.yaml."""
     import re  # noqa: PLC0415
 
@@ -267,11 +256,11 @@ def check(**flags: Any) -> None:
     settings = Settings(python_http=options.python_http)
     inputs, fresh = stamp.up_to_date(options.spec, out, names, options.templates, settings)
     failed = False
-    snapshots: dict[str, Any] = {}
     if fresh:
-        snapshots = {n: _snapshot(out / n) for n in names}
+        problems = stamp.notes(inputs)
     else:
-        snapshots = trees = _render(options, out)
+        trees = _render(options, out)
+        problems = _versions(out, trees)
         failed = _mixed_runs(out, names)
         for name, tree in trees.items():
             text = writer.diff(out / name, tree, str(out / name))
@@ -282,23 +271,26 @@ def check(**flags: Any) -> None:
                     f"{out / name} differs from a fresh run: run `a2a-codegen generate`.", err=True
                 )
         if not failed:
-            stamp.record(inputs, trees)
-    for line, _ in _versions(out, snapshots):
+            stamp.record(inputs, trees, problems)
+    for line, _ in problems:
         _error(line)
         failed = True
-    failed = _patched(out, names, options.max_patch_lines) or failed
+    failed = _patched(out, names, options.max_patch_lines, fresh) or failed
     if failed:
         sys.exit(1)
     click.echo(UP_TO_DATE["check"].format(out=out))
 
 
-def _patched(out: Path, names: tuple[str, ...], limit: int | None) -> bool:
+def _patched(out: Path, names: tuple[str, ...], limit: int | None, fresh: bool) -> bool:
     """Print what each tree's manifest declares (its patches, their size) and what differs
-    from it by hand; whether a tree's patches are larger than limit."""
+    from it by hand; whether a tree's patches are larger than limit. (Fresh trees are the ones
+    the last run wrote: they differ from their manifests in nothing.)"""
     from .output.verify import compare  # noqa: PLC0415
 
     over = False
     for name in names:
+        if fresh and not (manifest.load(out / name) or {}).get("patches"):
+            continue
         report = compare(out / name)
         if report is None or not (report.patches or report.drift):
             continue

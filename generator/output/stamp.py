@@ -99,12 +99,22 @@ def unchanged(inputs: str, out: Path, names: tuple[str, ...]) -> bool:
     if expected is None:
         return False
     try:
-        return bool(json.loads(expected) == {name: tree_digest(read(out / name)) for name in names})
-    except ValueError:
+        trees = json.loads(expected)["trees"]
+        return bool(trees == {name: tree_digest(read(out / name)) for name in names})
+    except (ValueError, KeyError, TypeError):
         return False
 
 
-def record(inputs: str, trees: dict[str, Tree]) -> None:
-    store_value(
-        "stamp", inputs, json.dumps({name: tree_digest(tree) for name, tree in trees.items()})
-    )
+def notes(inputs: str) -> list[list[str]]:
+    """What the last run from these inputs found besides its trees (the versions its packages
+    need: cli.py), for the runs the stamp stops early."""
+    try:
+        found = json.loads(cached_value("stamp", inputs) or "{}").get("notes", [])
+    except (ValueError, AttributeError):
+        return []
+    return found if isinstance(found, list) else []
+
+
+def record(inputs: str, trees: dict[str, Tree], found: list[list[str]]) -> None:
+    digests = {name: tree_digest(tree) for name, tree in trees.items()}
+    store_value("stamp", inputs, json.dumps({"trees": digests, "notes": found}))
