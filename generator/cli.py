@@ -1,7 +1,8 @@
-"""a2a-codegen: generate, check, validate, diff and verify from the command line. User mistakes
-exit 2 with located messages, never a traceback; `check` exits 1 with a diff when generated/ is
-stale. When no input changed since the last run (stamp.py), `generate` and `check` are done
-before the spec is loaded."""
+"""a2a-codegen: generate, check, save-edits, validate, diff and verify from the command line.
+User mistakes exit 2 with located messages, never a traceback; `check` exits 1 with a diff when
+generated/ is stale. When no input changed since the last run (stamp.py), `generate` and `check`
+are done before the spec is loaded. `generate` leaves a tree edited by hand alone (exit 1):
+`save-edits` keeps its edits as patches (output/patches.py), which every run applies."""
 
 from __future__ import annotations
 
@@ -344,7 +345,7 @@ def save_edits(**flags: Any) -> None:
             click.echo(
                 f"{where / name / patches.name_of(rel)}: saved the edits of {out / name / rel}"
             )
-        click.echo(f"{where / name}: {len(edits)} patches")
+        click.echo(f"{where / name}: {len(edits)} {'patch' if len(edits) == 1 else 'patches'}")
         apply_patches(tree, where / name)
         trees[name] = tree
     writer.write_trees(out, trees)  # the manifests now declare the patches

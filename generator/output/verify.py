@@ -50,7 +50,9 @@ class Report:
 
     def budget(self, label: str) -> str:
         added, removed = self.patch_lines
-        return f"{label}: patch size +{added} -{removed} lines ({len(self.patches)} patches)"
+        count = len(self.patches)
+        patches = "patch" if count == 1 else "patches"
+        return f"{label}: patch size +{added} -{removed} lines ({count} {patches})"
 
     def text(self, label: str) -> str:
         m = self.manifest
