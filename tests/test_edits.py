@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from a2a_codegen.output import patches, writer
+from a2a_codegen.output import writer
 from a2a_codegen.targets import TARGETS
 from conftest import FIXTURES, SPEC, run_cli
 
@@ -152,6 +152,8 @@ def test_a_removed_field_needs_a_new_version_and_bump_sets_it(tmp_path: Path) ->
 
 
 def test_patches_apply_strictly_where_their_context_is() -> None:
+    from a2a_codegen.output import patches  # (the module is new: the other tests run without it)
+
     old = "".join(f"line {i}\n" for i in range(1, 21))
     new = old.replace("line 10\n", "line ten\n").rstrip("\n")  # and no newline at the end
     patch = patches.parse(patches.make("f.txt", old, new), "f.txt.patch")
