@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from a2a_codegen.errors import UsageError
 from a2a_codegen.output import writer
 from a2a_codegen.targets import TARGETS
 from conftest import FIXTURES, SPEC, run_cli
@@ -167,6 +168,9 @@ def test_patches_apply_strictly_where_their_context_is() -> None:
     # A hunk at the end of the file applies there only.
     with pytest.raises(patches.PatchConflict, match="hunk 2"):
         patches.apply({"f.txt": old + "line 21\n"}, [patch], "patches/x")
+    # A patch edited into nonsense says where, as a user mistake (exit 2, no traceback).
+    with pytest.raises(UsageError, match=r"f.txt.patch:4: not a line of a unified diff"):
+        patches.parse(patch.text.replace("\n ", "\n?", 1), "f.txt.patch")
     added = patches.parse(patches.make("g.txt", None, "a\nb\n"), "g.txt.patch")
     tree = {}
     patches.apply(tree, [added], "patches/x")

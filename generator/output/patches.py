@@ -98,7 +98,7 @@ def parse(text: str, name: str, where: Path | str = "") -> Patch:
     lines = text.splitlines(keepends=True)
     if len(lines) < 2 or not lines[0].startswith("--- ") or not lines[1].startswith("+++ "):
         raise UsageError(f"{label}:1: not a unified diff (no ---/+++ lines)")
-    old, new = (_path(line[4:]) for line in lines[:2])
+    created, deleted = (line[4:].rstrip("\n").split("\t")[0] == DEV_NULL for line in lines[:2])
     hunks: list[Hunk] = []
     counts = (0, 0)
     for number, line in enumerate(lines[2:], 3):
@@ -121,14 +121,9 @@ def parse(text: str, name: str, where: Path | str = "") -> Patch:
             raise UsageError(f"{label}:{number}: not a line of a unified diff: {body[:60]!r}")
     if counts != (0, 0):
         raise UsageError(f"{label}: the last hunk has fewer lines than {hunks[-1].header} says")
-    created, deleted = old == DEV_NULL, new == DEV_NULL
-    return Patch(name, new if created else old, text, hunks, created, deleted)
-
-
-def _path(header: str) -> str:
-    """The path of a ---/+++ line, without its a/ or b/ and any timestamp after a tab."""
-    path = header.rstrip("\n").split("\t")[0]
-    return path if path == DEV_NULL else path.split("/", 1)[1] if "/" in path else path
+    # The file is the one the patch is named after; its ---/+++ lines only say whether it is
+    # added (from /dev/null) or removed (to /dev/null).
+    return Patch(name, name.removesuffix(SUFFIX), text, hunks, created, deleted)
 
 
 def make(rel: str, old: str | None, new: str | None) -> str:
