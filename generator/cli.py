@@ -162,6 +162,7 @@ def run_generate(options: Options, discard_edits: bool = False, bump: bool = Fal
 def _keep_edits(out: Path, names: tuple[str, ...]) -> None:
     """Exit 1, writing nothing, when a tree differs from its manifest: a file edited, added
     or removed by hand (the user's build files and dotfiles aside) would be lost."""
+    from .diff import changelog  # noqa: PLC0415
     from .output.verify import compare  # noqa: PLC0415
 
     found = []
@@ -175,8 +176,9 @@ def _keep_edits(out: Path, names: tuple[str, ...]) -> None:
                 for kind, paths in [*kinds, ("removed", report.missing)]
                 for rel in paths
             ]
-        else:  # no manifest: every file in it is the user's
-            found += [(root, "added", rel) for rel in writer.read(root)]
+        else:  # no manifest: every file in it is the user's, but the history generate continues
+            history = (changelog.NAME, changelog.SNAPSHOT)
+            found += [(root, "added", rel) for rel in writer.read(root) if rel not in history]
     if not found:
         return
     for root, kind, rel in found:
