@@ -35,7 +35,7 @@ would otherwise run, on the same machine in the same run, and report ratios rath
 | `sse_throughput.py` | client CPU per event of one long stream shaped like MemoryLake's, decoded by the generated clients, a bare floor (`iter_bytes` + split + `json.loads`) and the a2a-sdk client; and the peak memory one stream adds |
 | `import_time.py` | a cold start to the first call (a process that imports the package, builds a client and makes one call, refused at once) against a process that imports `a2a.client`, and the bare HTTP library's first request; each import alone for context; each in a fresh interpreter |
 | `load.py` | many concurrent streams on one `AsyncClient` against the bare HTTP library (no target) |
-| `typescript_client.mjs` | the TypeScript client's CPU per call against bare `fetch`, and per stream event against a bare floor (`fetch` + `TextDecoder` + split + `JSON.parse`) |
+| `typescript_client.mjs` | the TypeScript client's CPU per call against bare `fetch`, and per stream event against a bare floor (`fetch` + `TextDecoder` + split + `JSON.parse`); with `--baseline DIR`, per stream event against another generated tree (another commit's `generated/typescript`) in the same rounds |
 | `spec_mutations.py` | random edits of `spec/`: each is refused by `validate` with a location, or generates code that imports and type-checks |
 
 Each script writes its results to `benchmarks/results/<script>.json` (the command line, the

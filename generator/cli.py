@@ -1,10 +1,12 @@
-"""a2a-codegen: generate, check, validate, diff and verify from the command line. User mistakes
-exit 2 with located messages, never a traceback; `check` exits 1 with a diff when generated/ is
-stale. When no input changed since the last run (stamp.py), `generate` and `check` are done
-before the spec is loaded."""
+"""a2a-codegen: generate, check, save-edits, validate, diff and verify from the command line.
+User mistakes exit 2 with located messages, never a traceback; `check` exits 1 with a diff when
+generated/ is stale. When no input changed since the last run (stamp.py), `generate` and `check`
+are done before the spec is loaded. `generate` leaves a tree edited by hand alone (exit 1):
+`save-edits` keeps its edits as patches (output/patches.py), which every run applies."""
 
 from __future__ import annotations
 
+import json
 import sys
 from collections.abc import Callable
 from functools import wraps
@@ -92,11 +94,14 @@ def render_options(func: F) -> F:
     return spec_option(out_option(target_option(templates_option(python_http_option(func)))))
 
 
-def _render(options: Options, out: Path) -> dict[str, writer.Tree]:
+def _render(options: Options, out: Path, patched: bool = True) -> dict[str, writer.Tree]:
+    """The trees of a run, with the patches beside the spec applied (unless not `patched`)."""
+    from .output.patches import directory  # noqa: PLC0415
     from .pipeline import render  # noqa: PLC0415 (loads pydantic and Jinja)
 
     settings = Settings(python_http=options.python_http)
-    return render(options.spec, options.targets, options.templates, settings, out)
+    where = directory(options.spec) if patched else None
+    return render(options.spec, options.targets, options.templates, settings, out, where)
 
 
 @click.group()
@@ -108,53 +113,257 @@ def main() -> None:
 
 @main.command()
 @render_options
+@click.option(
+    "--discard-edits",
+    is_flag=True,
+    help="Replace trees whose files were edited, added or removed by hand (the edits are lost).",
+)
+@click.option(
+    "--bump",
+    is_flag=True,
+    help="When the API or wire changed more than the spec's version says, set the version the"
+    " change needs in service.yaml, then generate.",
+)
 @reported
-def generate(**flags: Any) -> None:
-    """Render every target into OUT/<target>, replacing what is there."""
-    run_generate(config.resolve(flags))
+def generate(discard_edits: bool, bump: bool, **flags: Any) -> None:
+    """Render every target into OUT/<target>, replacing what is there, with the patches beside
+    the spec applied. A tree that differs from its manifest (edited by hand) is left alone:
+    exit 1, unless --discard-edits."""
+    run_generate(config.resolve(flags), discard_edits, bump)
 
 
-def run_generate(options: Options) -> None:
+def run_generate(options: Options, discard_edits: bool = False, bump: bool = False) -> None:
     """Render the targets (all when none is given) into OUT/<target>, unless nothing changed."""
     out, names = options.out, options.targets or TARGETS
     settings = Settings(python_http=options.python_http)
     writer.recover(out)  # after a killed run: finish its swap, remove its temporary trees
     inputs, fresh = stamp.up_to_date(options.spec, out, names, options.templates, settings)
-    if fresh:
+    problems = stamp.notes(inputs) if fresh else []
+    if fresh and not (bump and problems):
         click.echo(UP_TO_DATE["generate"].format(out=out))
+        _warn(problems)
         return
+    if not discard_edits:  # (fresh trees are the ones the last run wrote: no edit in them)
+        _keep_edits(out, names)
     trees = _render(options, out)
+    problems = _versions(out, trees)
+    if bump and problems:
+        _bump(options.spec, problems)
+        inputs, _ = stamp.up_to_date(options.spec, out, names, options.templates, settings)
+        trees = _render(options, out)
+        problems = _versions(out, trees)
     changed = writer.write_trees(out, trees)
     for name, tree in trees.items():
         click.echo(f"{out / name}: {len(tree)} files, {len(changed[name])} changed")
-    stamp.record(inputs, trees)
+    _warn(problems)
+    stamp.record(inputs, trees, problems)
+
+
+def _keep_edits(out: Path, names: tuple[str, ...]) -> None:
+    """Exit 1, writing nothing, when a tree differs from its manifest: a file edited, added
+    or removed by hand (the user's build files and dotfiles aside) would be lost."""
+    from .diff import changelog  # noqa: PLC0415
+    from .output.verify import compare  # noqa: PLC0415
+
+    found = []
+    for name in names:
+        root = out / name
+        report = compare(root)
+        if report is not None:
+            kinds = [("edited", report.edited), ("added", report.extra)]
+            found += [
+                (root, kind, rel)
+                for kind, paths in [*kinds, ("removed", report.missing)]
+                for rel in paths
+            ]
+        else:  # no manifest: every file in it is the user's, but the history generate continues
+            history = (changelog.NAME, changelog.SNAPSHOT)
+            found += [(root, "added", rel) for rel in writer.read(root) if rel not in history]
+    if not found:
+        return
+    for root, kind, rel in found:
+        _error(f"{root / rel}: {kind} by hand (it differs from {manifest.NAME})")
+    trees = sorted({str(root) for root, _, _ in found})
+    _error(
+        f"{', '.join(trees)}: generate would lose these edits; nothing was written. Keep them:"
+        " `a2a-codegen save-edits` writes them as patches (patches/<target>/ beside the spec),"
+        " which generate applies; or drop them: `a2a-codegen generate --discard-edits`."
+    )
+    sys.exit(1)
+
+
+def _versions(out: Path, trees: dict[str, writer.Tree]) -> list[list[str]]:
+    """For each tree whose API or wire changed more than the spec's version says: the line
+    that says so, and the version needed."""
+    from .diff.changelog import SNAPSHOT, needed  # noqa: PLC0415
+    from .diff.render import AUDIENCES, BUMPS  # noqa: PLC0415
+
+    problems = []
+    for name, tree in trees.items():
+        found = needed(tree, name) if SNAPSHOT in tree else None
+        if found:
+            level, since, version, required = found
+            problems.append(
+                [
+                    f"{out / name}: the {AUDIENCES[name]} package's API or wire changed since"
+                    f" {since}: {BUMPS[level]} ({level}), but the spec's version is {version}:"
+                    f" it needs at least {required}. Set `version: {required}` in service.yaml,"
+                    " or run `a2a-codegen generate --bump`.",
+                    required,
+                ]
+            )
+    return problems
+
+
+def _warn(problems: list[list[str]]) -> None:
+    for line, _ in problems:
+        _error(f"warning: {line}")
+
+
+def _bump(spec: Path, problems: list[list[str]]) -> None:
+    """Set the highest version the problems need in the spec's service.yaml."""
+    import re  # noqa: PLC0415
+
+    from .diff.verdict import at_least  # noqa: PLC0415
+
+    needed = problems[0][1]
+    for _, version in problems:
+        needed = version if at_least(version, needed) else needed
+    path = spec / "service.yaml"
+    text = path.read_text(encoding="utf-8")
+    line = re.compile(r"^(version:[ \t]*)([\"']?)([^\s\"'#]+)\2", re.M)
+    found = line.search(text)
+    if found is None:
+        raise UsageError(f"{path}: no top-level `version:` line to set")
+    new = text[: found.start()] + f"{found[1]}{found[2]}{needed}{found[2]}" + text[found.end() :]
+    tmp = path.with_name(path.name + ".a2a-codegen.tmp")
+    tmp.write_text(new, encoding="utf-8")
+    tmp.replace(path)
+    click.echo(f"{path}: version {found[3]} -> {needed}")
 
 
 @main.command()
 @render_options
+@click.option(
+    "--max-patch-lines",
+    type=click.IntRange(min=0),
+    help="Fail when a target's patches add and remove more lines than this.",
+)
 @reported
 def check(**flags: Any) -> None:
-    """Exit 1 with a diff when OUT differs from a fresh run with the same options: the flags,
-    the options file, then the options OUT's trees were made with."""
+    """Exit 1 with a diff when OUT differs from a fresh run with the same options (the flags,
+    the options file, then the options OUT's trees were made with); also when a package's API
+    changed more than the spec's version says, or its patches exceed --max-patch-lines."""
     options = config.resolve(flags, recorded=True)
     out, names = options.out, options.targets or TARGETS
     settings = Settings(python_http=options.python_http)
     inputs, fresh = stamp.up_to_date(options.spec, out, names, options.templates, settings)
-    if not fresh:
+    failed = False
+    if fresh:
+        problems = stamp.notes(inputs)
+    else:
         trees = _render(options, out)
-        stale = _mixed_runs(out, names)
+        problems = _versions(out, trees)
+        failed = _mixed_runs(out, names)
         for name, tree in trees.items():
             text = writer.diff(out / name, tree, str(out / name))
             if text:
-                stale = True
+                failed = True
                 click.echo(text, nl=False)
                 click.echo(
                     f"{out / name} differs from a fresh run: run `a2a-codegen generate`.", err=True
                 )
-        if stale:
-            sys.exit(1)
-        stamp.record(inputs, trees)
+        if not failed:
+            stamp.record(inputs, trees, problems)
+    for line, _ in problems:
+        _error(line)
+        failed = True
+    failed = _patched(out, names, options.max_patch_lines, fresh) or failed
+    if failed:
+        sys.exit(1)
     click.echo(UP_TO_DATE["check"].format(out=out))
+
+
+def _patched(out: Path, names: tuple[str, ...], limit: int | None, fresh: bool) -> bool:
+    """Print what each tree's manifest declares (its patches, their size) and what differs
+    from it by hand; whether a tree's patches are larger than limit. (Fresh trees are the ones
+    the last run wrote: they differ from their manifests in nothing.)"""
+    from .output.verify import compare  # noqa: PLC0415
+
+    over = False
+    for name in names:
+        if fresh and not (manifest.load(out / name) or {}).get("patches"):
+            continue
+        report = compare(out / name)
+        if report is None or not (report.patches or report.drift):
+            continue
+        click.echo(report.text(str(out / name)), nl=False)
+        size = sum(report.patch_lines)
+        if limit is not None and size > limit:
+            _error(
+                f"{out / name}: its patches add and remove {size} lines, more than"
+                f" --max-patch-lines {limit}: move the edits into the spec or the templates,"
+                " or raise the limit."
+            )
+            over = True
+    return over
+
+
+@main.command("save-edits")
+@render_options
+@reported
+def save_edits(**flags: Any) -> None:
+    """Save how each tree of OUT differs from what generate renders as patches (one unified diff
+    per file under patches/<target>/ beside the spec), which generate then applies; the trees'
+    manifests then declare them."""
+    from .output import patches  # noqa: PLC0415
+    from .pipeline import apply_patches  # noqa: PLC0415
+
+    options = config.resolve(flags, recorded=True)
+    out = options.out
+    writer.recover(out)
+    where = patches.directory(options.spec)
+    rendered = _render(options, out, patched=False)
+    trees = {}
+    for name, tree in rendered.items():
+        own = manifest.path_of(tree) or manifest.NAME
+        if not (out / name).is_dir():
+            continue
+        disk, made = writer.read(out / name), manifest.load(out / name) or {}
+        fresh = json.loads(tree[own])
+        if (made.get("run"), made.get("options")) != (fresh["run"], fresh["options"]):
+            raise UsageError(
+                f"{out / name}: not made by this spec, generator and options (its manifest says"
+                " another run), so its edits cannot be told from that change: run save-edits with"
+                " what made it, or `a2a-codegen generate --discard-edits` to drop the edits"
+            )
+        edits = {
+            rel: patches.make(rel, tree.get(rel), disk.get(rel))
+            for rel in sorted(disk.keys() | tree.keys())
+            if rel != own and disk.get(rel) != tree.get(rel)
+        }
+        _write_patches(where / name, {patches.name_of(rel): text for rel, text in edits.items()})
+        for rel in edits:
+            click.echo(
+                f"{where / name / patches.name_of(rel)}: saved the edits of {out / name / rel}"
+            )
+        click.echo(f"{where / name}: {len(edits)} {'patch' if len(edits) == 1 else 'patches'}")
+        apply_patches(tree, where / name)
+        trees[name] = tree
+    writer.write_trees(out, trees)  # the manifests now declare the patches
+
+
+def _write_patches(directory: Path, found: dict[str, str]) -> None:
+    """Make directory hold exactly these patches (name -> text), each file written whole."""
+    for old in sorted(directory.rglob("*.patch")) if directory.is_dir() else []:
+        if old.relative_to(directory).as_posix() not in found:
+            old.unlink()
+    for name, text in found.items():
+        path = directory / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(path)
 
 
 def _mixed_runs(out: Path, names: tuple[str, ...]) -> bool:
@@ -219,11 +428,14 @@ def diff(old: str, new: str | None, spec_dir: Path | None, form: str, fail_on: s
     """What changes from the spec OLD to NEW (directories or git revisions: `diff HEAD` compares
     the last commit's spec with the working tree's): each target's client API, each dialect's
     wire behaviour and the conformance vectors' bytes, classified breaking, feature or fix, and
-    the version the new spec should carry. Exit 2 when it carries a lower one."""
+    the version the new spec should carry, and which patches beside --spec stop applying.
+    Exit 2 when it carries a lower version."""
     from .diff import run  # noqa: PLC0415
     from .diff.render import as_json, markdown, text  # noqa: PLC0415
+    from .output.patches import directory  # noqa: PLC0415
 
-    report = run(old, new, config.resolve({"spec": spec_dir}).spec)
+    spec = config.resolve({"spec": spec_dir}).spec
+    report = run(old, new, spec, directory(spec))
     click.echo({"text": text, "markdown": markdown, "json": as_json}[form](report), nl=False)
     if not report.version_ok:
         raise UsageError(

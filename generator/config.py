@@ -38,9 +38,10 @@ class Options:
     targets: tuple[str, ...] = ()  # none: every target
     python_http: str = PYTHON_HTTP[0]
     templates: Path | None = None
+    max_patch_lines: int | None = None  # `check` fails when a target's patches are larger
 
 
-KEYS = ("spec", "out", "targets", "python_http", "templates")
+KEYS = ("spec", "out", "targets", "python_http", "templates", "max_patch_lines")
 PATHS = ("spec", "out", "templates")
 
 
@@ -121,6 +122,9 @@ def _problem(key: str, value: Any) -> str | None:
             return f"must be a list of target names ({', '.join(TARGETS)}), not {value!r}"
         wrong = next((t for t in value if t not in TARGETS), None)
         return f"unknown target {wrong!r}; {did_you_mean(wrong, TARGETS)}" if wrong else None
+    if key == "max_patch_lines":
+        ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
+        return None if ok else f"must be a number of lines (0 or more), not {value!r}"
     if key == "python_http":
         return None if value in PYTHON_HTTP else f"{value!r} is not one of {PYTHON_HTTP}"
     return None if isinstance(value, str) and value else f"must be a path, not {value!r}"

@@ -53,6 +53,15 @@ def refused(caught: BaseException, expected: dict[str, Any]) -> None:
     assert expected.get("message", "") in str(caught)
 
 
+def warned(caught: list[warnings.WarningMessage], pieces: list[str]) -> None:
+    """The warnings caught are UnconfirmedFormatWarnings, one with each piece, in order."""
+    messages = [str(w.message) for w in caught]
+    assert len(messages) == len(pieces), messages
+    for w, piece in zip(caught, pieces, strict=True):
+        assert w.category is ml.UnconfirmedFormatWarning, w
+        assert piece in str(w.message), w
+
+
 @pytest.mark.parametrize("case", BEHAVIOUR["identifiers"], ids=lambda c: repr(c["value"]))
 def test_identifiers(case: dict[str, Any]) -> None:
     field, value, verdict = case["field"], case["value"], case["verdict"]
@@ -64,16 +73,14 @@ def test_identifiers(case: dict[str, Any]) -> None:
         else:
             check_extension({field: value})
 
-    if verdict == "valid":
-        with warnings.catch_warnings():
-            warnings.simplefilter("error")
-            check()
-    elif verdict == "unconfirmed":
-        with pytest.warns(ml.UnconfirmedFormatWarning):
-            check()
-    else:
+    if verdict == "refused":
         with pytest.raises(ml.ExtensionError):
             check()
+        return
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        check()
+    warned(caught, [""] if verdict == "unconfirmed" else [])
 
 
 REQUESTS = [
@@ -92,7 +99,10 @@ def test_request(v: dict[str, Any], name: str) -> None:
             build(as_request(REQUEST_MODELS[operation], v["request"]))
         refused(caught.value, v["refused"])
         return
-    body = build(as_request(REQUEST_MODELS[operation], v["request"])).json
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        body = build(as_request(REQUEST_MODELS[operation], v["request"])).json
+    warned(caught, v.get("warns", []))
     params = body["params"] if "jsonrpc" in body else body
     decode = dialect(name).DECODE.get(REQUEST_MODELS[operation].__name__, lambda x: x)
     assert decode(params) == v["sent"]

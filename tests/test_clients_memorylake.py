@@ -143,7 +143,7 @@ def test_unknown_extension_keys_pass_through_untouched(api: Driver, memorylake: 
 
 LOCAL_ERRORS = {
     "actor ID pattern": ({"actorId": "actor-xyz"}, "text", "actorId"),
-    "project ID pattern": ({"readOnlyProjectIds": ["project-1"]}, "text", "readOnlyProjectIds[0]"),
+    "project ID pattern": ({"readWriteProjectId": "project-1"}, "text", "readWriteProjectId"),
     "file without readWriteProjectId": ({"actorId": ACTOR}, "file", "readWriteProjectId"),
     "unknown capability": (
         {"overrides": {"capabilitiesOverride": {"web_serch": {}}}},
@@ -180,9 +180,7 @@ def test_local_checks_send_nothing(
     api: Driver, memorylake: Any, extension: dict[str, Any], content: str, where: str
 ) -> None:
     message: Any = (
-        "hi"
-        if content == "text"
-        else ["see the file", {"url": "drive://doc.pdf", "filename": "doc.pdf"}]
+        "hi" if content == "text" else ["see the file", {"raw": "aGVsbG8=", "filename": "doc.txt"}]
     )
     for operation in ("send_message", "send_streaming_message"):
         with pytest.raises(ValueError) as caught:
@@ -191,6 +189,26 @@ def test_local_checks_send_nothing(
             )
         assert isinstance(caught.value, ml.ExtensionError) and where in str(caught.value)
     assert memorylake.requests == []
+
+
+def test_a_guessed_rule_or_format_only_warns_and_the_request_is_sent(
+    api: Driver, memorylake: Any
+) -> None:
+    """The page names drive:// references and inline bytes as files, and gives the proj- format
+    for readWriteProjectId only: a url part, and a read-only ID unlike it, are guesses."""
+    parts = ["see the file", {"url": "drive://doc.pdf", "filename": "doc.pdf"}]
+    extension = {"actorId": ACTOR, "readOnlyProjectIds": ["project-1"]}
+    # The behaviour server applies the guessed rule (400): what counts is that it was sent.
+    with (
+        pytest.warns(ml.UnconfirmedFormatWarning) as warned,
+        pytest.raises(ml.InvalidArgumentError),
+    ):
+        api.call("send_message", parts, memorylake=extension)
+    messages = [str(w.message) for w in warned]
+    assert len(messages) == 2, messages
+    assert messages[0].startswith("metadata.memorylake.readOnlyProjectIds[0]: 'project-1'")
+    assert "carries files" in messages[1] and "sent as it is. Not confirmed" in messages[1]
+    assert len(memorylake.requests) == 1
 
 
 def test_a_file_with_its_project_is_sent(api: Driver, memorylake: Any) -> None:

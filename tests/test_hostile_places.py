@@ -186,11 +186,11 @@ REFUSED = {
     "*/ in a tool-call kind": ("service", "kind: function_call", "kind: a*/b", "as a token"),
     "*/ in the JSON-RPC version": ("dialects", 'version: "2.0"', 'version: "2*/0"', "as a token"),
     "*/ in a JSON-RPC method": ("dialects", "{method: GetTask}", "{method: Get*/Task}", "token"),
-    "*/ in the permission": (
+    "*/ in what the key needs": (
         "service",
-        "permission: workspace_agent:a2a",
-        "permission: a*/b",
-        "token",
+        'doc: "The key needs the workspace_agent:a2a permission."',
+        'doc: "The key needs a*/b."',
+        "prose",
     ),
     "line break in a discriminator": (
         "dialects",

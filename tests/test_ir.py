@@ -9,6 +9,7 @@ import dataclasses
 import dis
 import functools
 import importlib.util
+import json
 import re
 import shutil
 import sys
@@ -178,6 +179,50 @@ def test_dialect_defaults_and_stream_ends(model: ir.IR) -> None:
     assert dialect(model, "v1_0-rest").stream_end is None
     assert [v.package for v in model.versions] == ["v1_0", "v0_3"]
     assert model.versions[1].transports == ("rest", "jsonrpc")
+
+
+def test_a_dialect_table_is_plain_json_with_every_fact_a_runtime_interprets(model: ir.IR) -> None:
+    """DialectPlan.table: what codec.ts interprets, and what the other targets render."""
+    d = dialect(model, "v0_3-jsonrpc")
+    table = d.table()
+    assert json.loads(json.dumps(table)) == table  # JSON, nothing else
+    assert table["types"]["Message"] == {
+        "tag": "message",
+        "steps": [["role", "role", "enum", "Role"], ["parts", "parts", "list", "Part"]],
+    }
+    assert table["types"]["SendMessageConfiguration"]["steps"] == [
+        ["returnImmediately", "blocking", "negate", ""]
+    ]
+    assert table["enums"]["Role"]["encode"] == {"ROLE_USER": "user", "ROLE_AGENT": "agent"}
+    assert table["variants"]["Part"][1] == {
+        "member": "url",
+        "tag": "file",
+        "fields": {
+            "url": ["file", "uri"],
+            "filename": ["file", "name"],
+            "mediaType": ["file", "mimeType"],
+        },
+        "objects": [],
+    }
+    assert table["unions"]["SendMessageResponse"] == {"task": "Task", "message": "Message"}
+    send = table["bindings"]["send_message"]
+    assert (send["method"], send["request"], send["union"], send["extension"]) == (
+        "message/send",
+        "SendMessageRequest",
+        True,
+        True,
+    )
+    assert table["stream_end"] == ["final", True] and table["unsupported"] == []
+    rest = dialect(model, "v1_0-rest").table()["bindings"]["get_task"]
+    assert (rest["path"], rest["path_fields"], rest["query"], rest["body"]) == (
+        "/tasks/{id}",
+        ["id"],
+        ["historyLength"],
+        False,
+    )
+    listtasks = ir.build(load_spec(FIXTURES / "specs" / "listtasks"))
+    v0_3 = next(d for d in listtasks.dialects if d.name == "v0_3-rest").table()
+    assert v0_3["unsupported"] == ["list_tasks"] and "list_tasks" not in v0_3["bindings"]
 
 
 # --- operations and their arguments ----------------------------------------------------------

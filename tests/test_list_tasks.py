@@ -92,15 +92,19 @@ def tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_the_v0_3_modules_carry_no_code_for_it(tree: Path) -> None:
-    """Only the typed refusal: no codec functions for the ListTasks models."""
-    for path in [
-        *(tree / "python" / "memorylake_a2a" / "v0_3" / t for t in ("rest.py", "jsonrpc.py")),
-        *(tree / "typescript" / "src" / "v0_3" / t for t in ("rest.ts", "jsonrpc.ts")),
-    ]:
+    """Only the refusal: no codec for the ListTasks models. Python writes the typed refusal; a
+    TypeScript table lists the operation as unsupported (codec.ts refuses it)."""
+    for path in (
+        tree / "python" / "memorylake_a2a" / "v0_3" / t for t in ("rest.py", "jsonrpc.py")
+    ):
         text = path.read_text()
         assert "ListTasksResponse" in text, path  # the refusal's return type
         assert "list_tasks_response(" not in text and "ListTasksResponse(" not in text, path
         assert text.count("UnsupportedOperationError(") == 2, path  # build and parse
+    for path in (tree / "typescript" / "src" / "v0_3" / t for t in ("rest.ts", "jsonrpc.ts")):
+        text = path.read_text()
+        assert '  unsupported: ["list_tasks"],\n' in text, path
+        assert "ListTasks" not in text and "list_tasks:" not in text, path
 
 
 PYTHON_CHECK = """

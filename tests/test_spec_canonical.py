@@ -62,8 +62,12 @@ def _edits() -> Iterator[tuple[str, Callable[[Defs], None], str]]:
             yield f"{where} left out", drop, f"{model.name} has no field {field.name!r}"
             if field.shape != "any":
 
-                def retype(defs: Defs, m: str = model.name, f: str = field.name) -> None:
-                    defs[m]["properties"][f] = {"type": "boolean"}
+                other = "string" if field.shape == "boolean" else "boolean"
+
+                def retype(
+                    defs: Defs, m: str = model.name, f: str = field.name, t: str = other
+                ) -> None:
+                    defs[m]["properties"][f] = {"type": t}
 
                 yield f"{where} retyped", retype, f"{where} must be "
             if field.required:

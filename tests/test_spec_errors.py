@@ -331,8 +331,8 @@ CASES = [
     (
         "unconfirmed mark of a key that is not there",
         "service.yaml",
-        "permission: tiny:a2a}",
-        "permission: tiny:a2a, x-unconfirmed: {headr: a guess}}",
+        "doc: The key needs tiny:a2a.}",
+        "doc: The key needs tiny:a2a., x-unconfirmed: {headr: a guess}}",
         "headr",
         "x-unconfirmed names 'headr', which is not a key here",
         "",

@@ -34,14 +34,17 @@ def test_verify_finds_a_one_character_edit_and_names_the_spec(tmp_path: Path) ->
     drift = run_cli("verify", str(vendored / "memorylake_a2a"), cwd=elsewhere)
     assert drift.returncode == 1
     assert f"memorylake-a2a {VERSION}, made from the spec with digest " in drift.stdout
-    assert "  hand-edited: memorylake_a2a/v1_0/rest.py\n" in drift.stdout
+    assert "  hand-edited (undeclared): memorylake_a2a/v1_0/rest.py\n" in drift.stdout
     assert "  missing: memorylake_a2a/_sse.py\n" in drift.stdout
     assert "  extra: memorylake_a2a/patch.py\n" in drift.stdout
     assert drift.stdout.count("  ") == 3, drift.stdout  # nothing else
     # An installed (or vendored) package found by its import name.
     env = {**os.environ, "PYTHONPATH": str(vendored)}
     by_name = run_cli("verify", "memorylake_a2a", cwd=elsewhere, env=env)
-    assert by_name.returncode == 1 and "hand-edited: memorylake_a2a/v1_0/rest.py" in by_name.stdout
+    assert (
+        by_name.returncode == 1
+        and "hand-edited (undeclared): memorylake_a2a/v1_0/rest.py" in by_name.stdout
+    )
 
 
 def test_verify_a_typescript_copy_and_a_directory_without_manifest(tmp_path: Path) -> None:
@@ -53,7 +56,7 @@ def test_verify_a_typescript_copy_and_a_directory_without_manifest(tmp_path: Pat
     assert run_cli("verify", str(vendored)).returncode == 0
     (vendored / "src" / "sse.ts").write_text((vendored / "src" / "sse.ts").read_text() + " ")
     result = run_cli("verify", str(vendored))
-    assert result.returncode == 1 and "hand-edited: src/sse.ts" in result.stdout
+    assert result.returncode == 1 and "hand-edited (undeclared): src/sse.ts" in result.stdout
     nothing = run_cli("verify", str(tmp_path / "nowhere"))
     assert nothing.returncode == 2 and "no such directory" in nothing.stderr
     assert "Traceback" not in nothing.stderr

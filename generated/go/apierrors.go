@@ -44,8 +44,8 @@ import "errors"
 //	│   └── StreamInterruptedError               a stream cut before its task ended, not resumed
 //	└── UnexpectedResponseError                  a body that fits no shape the dialect sends
 //
-// A task that fails is not an error: the request answers HTTP 200 and the task ends in
-// TASK_STATE_FAILED, with the error in status.message.parts[0].text (see ErrorMessage).
+// A task that fails is not an error: the request still answers HTTP 200, with the task. Its state:
+// TASK_STATE_FAILED; its error text: status.message.parts[0].text (see ErrorMessage).
 
 // The meanings, for errors.Is.
 var (
@@ -54,8 +54,10 @@ var (
 	ErrNotFound = errors.New("NotFoundError: The agent or the task does not exist (HTTP 404, or JSON-RPC -32001; v0.3 JSON-RPC may report it as -32603 instead, which cannot be told apart).")
 	// ErrBadRequest: The server refused the request as invalid.
 	ErrBadRequest = errors.New("BadRequestError: The server refused the request as invalid.")
-	// ErrAuthentication: The API key is missing, wrong or revoked.
-	ErrAuthentication = errors.New("AuthenticationError: The API key is missing, wrong or revoked.")
+	// ErrAuthentication: The API key is missing, wrong or revoked. Not confirmed by MemoryLake's
+	// documentation: the page lists 400, 402, 403 and 404 only; that a missing or wrong key is
+	// answered 401 (after which the clients ask a key function once more) is HTTP's convention.
+	ErrAuthentication = errors.New("AuthenticationError: The API key is missing, wrong or revoked. Not confirmed by MemoryLake's documentation: the page lists 400, 402, 403 and 404 only; that a missing or wrong key is answered 401 (after which the clients ask a key function once more) is HTTP's convention.")
 	// ErrPermissionDenied: The API key lacks a permission the request needs.
 	ErrPermissionDenied = errors.New("PermissionDeniedError: The API key lacks a permission the request needs.")
 	// ErrRateLimit: Too many requests. Idempotent calls are retried after Retry-After (up to 60 s).

@@ -33,25 +33,25 @@ func exampleClient(fake *a2atest.FakeAgent) *ml.Client {
 // A send waits for its task; a failed task is a task, not an error.
 func ExampleClient_SendMessage() {
 	fake := &a2atest.FakeAgent{}
-	fake.Reply(a2atest.Answer{Text: "Paris is the capital of France."})
+	fake.Reply(a2atest.Answer{Text: "Rome is the capital of Italy."})
 	client := exampleClient(fake)
 
-	result, err := client.SendMessage(context.Background(), ml.Text("What is the capital of France?"), nil)
+	result, err := client.SendMessage(context.Background(), ml.Text("What is the capital of Italy?"), nil)
 	if err != nil {
 		log.Fatal(err)
 	}
 	task := result.Task
 	fmt.Println(task.Status.State, task.Answer())
-	// Output: TASK_STATE_COMPLETED Paris is the capital of France.
+	// Output: TASK_STATE_COMPLETED Rome is the capital of Italy.
 }
 
 // A stream's events come as they happen: the answer's text in chunks, then the answer.
 func ExampleClient_SendStreamingMessage() {
 	fake := &a2atest.FakeAgent{}
-	fake.Reply(a2atest.Answer{Chunks: []string{"Paris is", " the capital of France."}})
+	fake.Reply(a2atest.Answer{Chunks: []string{"Rome is", " the capital of Italy."}})
 	client := exampleClient(fake)
 
-	stream, err := client.SendStreamingMessage(context.Background(), ml.Text("What is the capital of France?"), nil)
+	stream, err := client.SendStreamingMessage(context.Background(), ml.Text("What is the capital of Italy?"), nil)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -65,17 +65,17 @@ func ExampleClient_SendStreamingMessage() {
 		log.Fatal(err)
 	}
 	// Output:
-	// "Paris is"
-	// " the capital of France."
+	// "Rome is"
+	// " the capital of Italy."
 }
 
 // UntilDone reads a stream to its end and gives its task.
 func ExampleStream_UntilDone() {
 	fake := &a2atest.FakeAgent{}
-	fake.Reply(a2atest.Answer{Chunks: []string{"Paris is", " the capital of France."}})
+	fake.Reply(a2atest.Answer{Chunks: []string{"Rome is", " the capital of Italy."}})
 	client := exampleClient(fake)
 
-	stream, err := client.SendStreamingMessage(context.Background(), ml.Text("What is the capital of France?"), nil)
+	stream, err := client.SendStreamingMessage(context.Background(), ml.Text("What is the capital of Italy?"), nil)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -84,14 +84,14 @@ func ExampleStream_UntilDone() {
 		log.Fatal(err)
 	}
 	fmt.Println(task.Status.State, task.Answer())
-	// Output: TASK_STATE_COMPLETED Paris is the capital of France.
+	// Output: TASK_STATE_COMPLETED Rome is the capital of Italy.
 }
 
 // A task read again by its ID.
 func ExampleClient_GetTask() {
 	client := exampleClient(&a2atest.FakeAgent{})
 	ctx := context.Background()
-	result, err := client.SendMessage(ctx, ml.Text("What is the capital of France?"), nil)
+	result, err := client.SendMessage(ctx, ml.Text("What is the capital of Italy?"), nil)
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -18,15 +18,21 @@ type MemoryLakeExtension struct {
 	// 32 hex characters). The agent searches this actor's memories, and the user's side of the
 	// conversation is recorded under this actor. Defaults to the authenticated user's own actor in
 	// this workspace (400 STATE_NOT_READY if there is none); a deleted actor gives 400
-	// ACTOR_INACTIVE.
+	// ACTOR_INACTIVE. It may change within a conversation: the actor needs workspace_actor:fact_add
+	// and workspace_actor:fact_search, checked when the conversation starts and when a later
+	// message brings an actor it has not had.
 	ActorID string `json:"actorId,omitempty"`
 	// ReadWriteProjectID: The project the agent works in ("proj-" followed by 32 hex characters):
 	// it searches its documents and memories and records the conversation against it. The first
-	// message of a conversation binds it; sending another one later fails with 400. Required on
-	// every message that carries files.
+	// message of a conversation binds it; sending another one later, or adding one to a
+	// conversation that started without a project, fails with 400. Required on every message that
+	// carries files. Not confirmed by MemoryLake's documentation: the page names drive://
+	// references and inline bytes as files; that every url part is a file to import is a guess.
 	ReadWriteProjectID string `json:"readWriteProjectId,omitempty"`
 	// ReadOnlyProjectIDs: More projects the agent can search without writing to them, for this
-	// message only. IDs that don't match a project are skipped without an error.
+	// message only. IDs that don't match a project are skipped without an error. Not confirmed by
+	// MemoryLake's documentation: the page gives this format for readWriteProjectId only, and says
+	// read-only IDs that match no project are skipped.
 	ReadOnlyProjectIDs []string `json:"readOnlyProjectIds,omitempty"`
 	// SkipMemory: true runs this message without memory: nothing is searched or written. The
 	// conversation is still created, and access is still checked.
@@ -68,7 +74,8 @@ type ModelParameters struct {
 
 // CapabilitiesOverride: Extra capabilities for this message, keyed by capability name. What you
 // pass replaces the agent's own configuration of that capability. You can turn capabilities on, not
-// off.
+// off: leaving one out, or null, keeps the agent's own setting. Agents have none of these by
+// default, and pii and vega can be turned on only here.
 type CapabilitiesOverride struct {
 	// WebSearch: the web_search field.
 	WebSearch *WebSearchCapability `json:"web_search,omitempty"`
@@ -116,27 +123,37 @@ const (
 	extensionNamespace = ExtensionNamespace
 	extensionModel     = "MemoryLakeExtension"
 	vendor             = "MemoryLake"
-	extensionMissing   = "is required (without it MemoryLake answers 400 INVALID_ARGUMENT); send {} for the defaults"
+	extensionMissing   = "is required (without it MemoryLake answers 400 INVALID_ARGUMENT); send {} for the defaults: your own actor, with memory on"
 )
 
 // extensionLocation is where the object that holds the extension is, in a send request.
 var extensionLocation = []string{"metadata"}
 
 // extensionRule is a rule across the message and the extension: where the parts are, the part
-// members that trigger it, the extension field it requires, and why.
+// members that trigger it, the extension field it requires, why, and why it is a guess ("":
+// stated; a guessed rule only warns).
 type extensionRule struct {
 	partsAt []string
 	members []string
 	require string
 	why     string
+	guess   string
 }
 
 var extensionRules = []extensionRule{
 	{
 		partsAt: []string{"message", "parts"},
-		members: []string{"url", "raw"},
+		members: []string{"raw"},
 		require: "readWriteProjectId",
 		why:     "a message that carries files must name readWriteProjectId itself: MemoryLake imports the files into that project, and inheriting it from the conversation is not enough (the request fails with 400)",
+		guess:   "",
+	},
+	{
+		partsAt: []string{"message", "parts"},
+		members: []string{"url"},
+		require: "readWriteProjectId",
+		why:     "a message that carries files must name readWriteProjectId itself: MemoryLake imports the files into that project, and inheriting it from the conversation is not enough (the request fails with 400)",
+		guess:   "Not confirmed by MemoryLake's documentation: the page names drive:// references and inline bytes as files; that every url part is a file to import is a guess.",
 	},
 }
 
@@ -158,8 +175,9 @@ var extensionSchema = map[string]map[string]any{
 			"readOnlyProjectIds": map[string]any{
 				"type": "array",
 				"items": map[string]any{
-					"type":    "string",
-					"pattern": "^proj-[0-9a-fA-F]{32}$",
+					"type":          "string",
+					"pattern":       "^proj-[0-9a-fA-F]{32}$",
+					"x-unconfirmed": "Not confirmed by MemoryLake's documentation: the page gives this format for readWriteProjectId only, and says read-only IDs that match no project are skipped.",
 				},
 			},
 			"skipMemory": map[string]any{
@@ -182,11 +200,11 @@ var extensionSchema = map[string]map[string]any{
 			},
 			"instructions": map[string]any{
 				"type":          "string",
-				"x-unconfirmed": true,
+				"x-unconfirmed": "Not confirmed by MemoryLake's documentation: the page describes this field but does not print its name.",
 			},
 			"modelParameters": map[string]any{
 				"$ref":          "#/$defs/ModelParameters",
-				"x-unconfirmed": true,
+				"x-unconfirmed": "Not confirmed by MemoryLake's documentation: the page describes this object but does not print its name.",
 			},
 			"capabilitiesOverride": map[string]any{
 				"$ref": "#/$defs/CapabilitiesOverride",
@@ -208,7 +226,7 @@ var extensionSchema = map[string]map[string]any{
 			"temperature": map[string]any{
 				"type":          "number",
 				"x-why":         "MemoryLake drops a value of the wrong type silently",
-				"x-unconfirmed": true,
+				"x-unconfirmed": "Not confirmed by MemoryLake's documentation: the page describes this parameter but does not print its name.",
 			},
 			"top_p": map[string]any{
 				"type":  "number",
@@ -247,7 +265,7 @@ var extensionSchema = map[string]map[string]any{
 		"x-aliases": map[string]any{
 			"openDatasets": "open_datasets",
 		},
-		"x-why":         "MemoryLake drops the whole capability when its configuration is invalid, and still answers 200",
+		"x-why":         "MemoryLake drops the whole capability when its configuration is invalid (null leaves the agent's own setting on), and still answers 200",
 		"x-unknown-key": "is not a web_search setting (only open_datasets)",
 		"x-pitfalls": map[string]any{
 			"enabled": "there is no \"enabled\" field: MemoryLake reads {\"enabled\": false} as {} and turns the capability ON. Leave the capability out to keep the agent's own setting",
@@ -265,7 +283,7 @@ var extensionSchema = map[string]map[string]any{
 	"WebFetchCapability": map[string]any{
 		"type":                 "object",
 		"additionalProperties": false,
-		"x-why":                "MemoryLake drops the whole capability when its configuration is invalid, and still answers 200",
+		"x-why":                "MemoryLake drops the whole capability when its configuration is invalid (null leaves the agent's own setting on), and still answers 200",
 		"x-unknown-key":        "is not a web_fetch setting (it takes none; pass {})",
 		"x-pitfalls": map[string]any{
 			"enabled": "there is no \"enabled\" field: MemoryLake reads {\"enabled\": false} as {} and turns the capability ON. Leave the capability out to keep the agent's own setting",
@@ -276,7 +294,7 @@ var extensionSchema = map[string]map[string]any{
 	"PiiCapability": map[string]any{
 		"type":                 "object",
 		"additionalProperties": false,
-		"x-why":                "MemoryLake drops the whole capability when its configuration is invalid, and still answers 200",
+		"x-why":                "MemoryLake drops the whole capability when its configuration is invalid (null leaves the agent's own setting on), and still answers 200",
 		"x-unknown-key":        "is not a pii setting (it takes none; pass {})",
 		"x-pitfalls": map[string]any{
 			"enabled": "there is no \"enabled\" field: MemoryLake reads {\"enabled\": false} as {} and turns the capability ON. Leave the capability out to keep the agent's own setting",
@@ -287,7 +305,7 @@ var extensionSchema = map[string]map[string]any{
 	"VegaCapability": map[string]any{
 		"type":                 "object",
 		"additionalProperties": false,
-		"x-why":                "MemoryLake drops the whole capability when its configuration is invalid, and still answers 200",
+		"x-why":                "MemoryLake drops the whole capability when its configuration is invalid (null leaves the agent's own setting on), and still answers 200",
 		"x-unknown-key":        "is not a vega setting (it takes none; pass {})",
 		"x-pitfalls": map[string]any{
 			"enabled": "there is no \"enabled\" field: MemoryLake reads {\"enabled\": false} as {} and turns the capability ON. Leave the capability out to keep the agent's own setting",
@@ -301,7 +319,7 @@ var extensionSchema = map[string]map[string]any{
 		"properties": map[string]any{
 			"responseLanguage": map[string]any{
 				"type":          "string",
-				"x-unconfirmed": true,
+				"x-unconfirmed": "Not confirmed by MemoryLake's documentation: the page describes this field but does not print its name.",
 			},
 		},
 	},

@@ -23,8 +23,8 @@ type Options struct {
 	WorkspaceID string
 	// AgentID: The agent to talk to. Defaults to $MEMORYLAKE_AGENT_ID.
 	AgentID string
-	// APIKey defaults to $MEMORYLAKE_API_KEY. It needs the workspace_agent:a2a permission. Neither %v
-	// nor an error ever shows it.
+	// APIKey defaults to $MEMORYLAKE_API_KEY. The key needs the workspace_agent:a2a permission.
+	// Neither %v nor an error ever shows it.
 	APIKey string
 	// APIKeyFunc, when set, gives the key instead of APIKey: it is called before every request,
 	// and once more after a 401 (the request is then sent again, once). Its error is returned
@@ -57,8 +57,9 @@ type Options struct {
 	Logger *slog.Logger
 	// Hooks are called on each request, response, retry and stream reconnect.
 	Hooks Hooks
-	// Warn is called when a path parameter does not have the format of the vendor's examples,
-	// which its documentation does not state (the value is sent as it is); log.Print by default.
+	// Warn is called when a path parameter, or a setting of the extension, breaks a format or a
+	// rule that the vendor's documentation does not state (the value is sent as it is); log.Print
+	// by default.
 	Warn func(message string)
 	// HTTPClient sends the requests (a proxy, a test double); http.DefaultClient by default.
 	// Leave its Timeout at 0: the client's own timeouts apply per request and per stream line.
@@ -191,12 +192,22 @@ func messageJSON(input MessageInput) any {
 // SendMessageOptions: the arguments of SendMessage besides its positional one, and the request's
 // settings (RequestOptions).
 type SendMessageOptions struct {
-	// ContextID: The conversation to continue: a task's contextId.
+	// ContextID: The conversation to continue: a task's contextId. The server takes one message at
+	// a time per conversation (another send with it while one is processed, even a non-blocking one
+	// whose task runs, gets 400 INVALID_ARGUMENT, not queued: give parallel requests their own
+	// contextId), keeps it to the agent it started with, and binds it to the project of its first
+	// message. The actor may change within it.
 	ContextID string
 	// TaskID: The task to continue (one waiting for input).
 	TaskID string
 	// Memorylake: The extension's settings for this send, checked before sending (ExtensionError);
-	// leaving it out sends {}.
+	// leaving it out sends {}. The server checks what the client cannot: the actor needs
+	// workspace_actor:fact_add and workspace_actor:fact_search (checked when the conversation
+	// starts and when a later message brings a new actor); readWriteProjectId needs
+	// project:mem_add, project:doc_add, project:mem_search and project:doc_search (checked when the
+	// conversation starts), each read-only project project:mem_search and project:doc_search (403
+	// without). Agents have no capabilities by default: capabilitiesOverride turns them on for this
+	// message only, and pii and vega only there.
 	Memorylake any
 	// HistoryLength: How many of the latest history messages the task carries; left out: all of
 	// them, on every dialect.
@@ -211,12 +222,22 @@ type SendMessageOptions struct {
 // SendStreamingMessageOptions: the arguments of SendStreamingMessage besides its positional one,
 // and the stream's settings (StreamOptions).
 type SendStreamingMessageOptions struct {
-	// ContextID: The conversation to continue: a task's contextId.
+	// ContextID: The conversation to continue: a task's contextId. The server takes one message at
+	// a time per conversation (another send with it while one is processed, even a non-blocking one
+	// whose task runs, gets 400 INVALID_ARGUMENT, not queued: give parallel requests their own
+	// contextId), keeps it to the agent it started with, and binds it to the project of its first
+	// message. The actor may change within it.
 	ContextID string
 	// TaskID: The task to continue (one waiting for input).
 	TaskID string
 	// Memorylake: The extension's settings for this send, checked before sending (ExtensionError);
-	// leaving it out sends {}.
+	// leaving it out sends {}. The server checks what the client cannot: the actor needs
+	// workspace_actor:fact_add and workspace_actor:fact_search (checked when the conversation
+	// starts and when a later message brings a new actor); readWriteProjectId needs
+	// project:mem_add, project:doc_add, project:mem_search and project:doc_search (checked when the
+	// conversation starts), each read-only project project:mem_search and project:doc_search (403
+	// without). Agents have no capabilities by default: capabilitiesOverride turns them on for this
+	// message only, and pii and vega only there.
 	Memorylake any
 	// HistoryLength: How many of the latest history messages the task carries; left out: all of
 	// them, on every dialect.
@@ -229,7 +250,10 @@ type SendStreamingMessageOptions struct {
 // GetTaskOptions: the arguments of GetTask besides its positional one, and the request's settings
 // (RequestOptions).
 type GetTaskOptions struct {
-	// HistoryLength: How many of the latest history messages the task carries.
+	// HistoryLength: How many of the latest history messages to ask for. MemoryLake's get returns
+	// no history whatever this says: subscribe to the task, or keep the send's task, for it. Not
+	// confirmed by MemoryLake's documentation: the page does not say that getting a task takes
+	// historyLength, on any route or method; A2A's GetTask does.
 	HistoryLength *int
 	RequestOptions
 }
@@ -255,6 +279,9 @@ func (c *Client) SendMessage(ctx context.Context, message MessageInput, opts *Se
 	wire, err := c.dialect.Build("send_message", req, c.api.nextID())
 	if err != nil {
 		return nil, err
+	}
+	for _, warning := range wire.Warnings {
+		c.api.warn(warning)
 	}
 	parse := func(body any) (map[string]any, error) { return c.dialect.Parse("send_message", body) }
 	result, err := c.api.request(ctx, wire, parse, false, opts.RequestOptions)
@@ -285,6 +312,9 @@ func (c *Client) SendStreamingMessage(ctx context.Context, message MessageInput,
 	wire, err := c.dialect.Build("send_streaming_message", req, c.api.nextID())
 	if err != nil {
 		return nil, err
+	}
+	for _, warning := range wire.Warnings {
+		c.api.warn(warning)
 	}
 	parse := func(body any) (map[string]any, error) { return c.dialect.Parse("send_streaming_message", body) }
 	return newStream(ctx, c.api, wire, parse, c.dialect.EndsStream, typed[StreamResponse], false, opts.StreamOptions, c.resume)
@@ -320,8 +350,9 @@ func (c *Client) GetTask(ctx context.Context, taskID string, opts *GetTaskOption
 	return typed[Task](result)
 }
 
-// CancelTask: Cancel a running task. A local check that fails returns its error, and nothing is
-// sent.
+// CancelTask: Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by MemoryLake's
+// documentation: the page names no cancel route; this is A2A's standard one. A local check that
+// fails returns its error, and nothing is sent.
 func (c *Client) CancelTask(ctx context.Context, taskID string, opts *RequestOptions) (*Task, error) {
 	if opts == nil {
 		opts = &RequestOptions{}
@@ -349,9 +380,11 @@ func (c *Client) CancelTask(ctx context.Context, taskID string, opts *RequestOpt
 
 // SubscribeToTask: Replay a task's events from the beginning, in the same format as a streaming
 // send but without the leading task event, and follow it live until it finishes. A task that has
-// failed or been canceled can't be subscribed to. A local check that fails returns its error, and
-// nothing is sent. The request goes out on the stream's first Next. Retried as the policy in
-// http.go says (the operation is idempotent).
+// failed or been canceled can't be subscribed to. Not confirmed by MemoryLake's documentation: the
+// page does not say how subscribing to a failed or canceled task is refused; the tests' behaviour
+// server guesses 400 INVALID_ARGUMENT on REST and -32004 on JSON-RPC (-32603 on v0.3). A local
+// check that fails returns its error, and nothing is sent. The request goes out on the stream's
+// first Next. Retried as the policy in http.go says (the operation is idempotent).
 func (c *Client) SubscribeToTask(ctx context.Context, taskID string, opts *StreamOptions) (*Stream[StreamResponse], error) {
 	if opts == nil {
 		opts = &StreamOptions{}
@@ -374,8 +407,9 @@ func (c *Client) SubscribeToTask(ctx context.Context, taskID string, opts *Strea
 }
 
 // GetAgentCard: Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no
-// push notifications. The card is the same for every dialect. Retried as the policy in http.go says
-// (the operation is idempotent).
+// push notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
+// documentation: the page does not print the agent card's URL; this is A2A's well-known path, below
+// the agent's base URL. Retried as the policy in http.go says (the operation is idempotent).
 func (c *Client) GetAgentCard(ctx context.Context, opts *RequestOptions) (*AgentCard, error) {
 	if opts == nil {
 		opts = &RequestOptions{}

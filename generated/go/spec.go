@@ -12,7 +12,7 @@ const (
 	defaultBaseURL   = DefaultBaseURL
 	baseURLEnv       = "MEMORYLAKE_BASE_URL"
 	apiKeyEnv        = "MEMORYLAKE_API_KEY"
-	apiKeyPermission = "workspace_agent:a2a"
+	apiKeyDoc        = "The key needs the workspace_agent:a2a permission."
 	agentPath        = "/workspaces/{workspaceId}/agents/{agentId}/a2a"
 	authHeader       = "Authorization"
 	authPrefix       = "Bearer "
@@ -41,8 +41,8 @@ var pathParams = []pathParam{
 	{"agentId", "AgentID", "^agent-[0-9a-fA-F]{32}$", "Not confirmed by MemoryLake's documentation: the page gives no rule for agent IDs; its one example is \"agent-\" and 32 hex characters.", "MEMORYLAKE_AGENT_ID"},
 }
 
-// streamDoneStates are the states at which a task's stream is complete (terminal, then
-// interrupted ones); a stream that stops before was cut.
+// streamDoneStates are the states at which a task's stream is complete; a stream that stops
+// before was cut.
 var streamDoneStates = []string{"TASK_STATE_COMPLETED", "TASK_STATE_FAILED", "TASK_STATE_CANCELED", "TASK_STATE_REJECTED", "TASK_STATE_INPUT_REQUIRED", "TASK_STATE_AUTH_REQUIRED"}
 
 var jsonrpcMembers = struct{ jsonrpc, id, method, params, result, error string }{

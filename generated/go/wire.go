@@ -32,6 +32,9 @@ type WireRequest struct {
 	Query map[string]string
 	// Body is the JSON body (nil: none).
 	Body any
+	// Warnings: what a local check found that breaks only a guessed format or rule. The client
+	// passes each to its Warn option, and sends the request all the same.
+	Warnings []string
 	// operation is the one Build built it for (the client's hooks and logs name it).
 	operation string
 }
@@ -163,17 +166,18 @@ func (d *Dialect) Build(operation string, request map[string]any, requestID any)
 		return nil, &UnsupportedOperationError{Operation: op.method, Dialect: d.Name}
 	}
 	var w map[string]any
+	var warnings []string
 	if op.request != "" {
 		w = deepCopy(request).(map[string]any)
 		if err := checkRequest(w, op.request, ""); err != nil {
 			return nil, err
 		}
+		var err error
 		if op.extension {
-			if err := checkSend(w); err != nil {
+			if warnings, err = checkSend(w); err != nil {
 				return nil, err
 			}
 		}
-		var err error
 		if w, err = d.Encode(op.request, w); err != nil {
 			return nil, err
 		}
@@ -191,7 +195,7 @@ func (d *Dialect) Build(operation string, request map[string]any, requestID any)
 		if w != nil {
 			body[jsonrpcMembers.params] = w
 		}
-		return &WireRequest{Method: b.HTTP, Path: b.Path, Headers: headers, Body: body, operation: operation}, nil
+		return &WireRequest{Method: b.HTTP, Path: b.Path, Headers: headers, Body: body, Warnings: warnings, operation: operation}, nil
 	}
 	path := b.Path
 	for _, f := range b.PathFields {
@@ -208,7 +212,7 @@ func (d *Dialect) Build(operation string, request map[string]any, requestID any)
 			delete(w, key)
 		}
 	}
-	out := &WireRequest{Method: b.HTTP, Path: path, Headers: headers, Query: query, operation: operation}
+	out := &WireRequest{Method: b.HTTP, Path: path, Headers: headers, Query: query, Warnings: warnings, operation: operation}
 	if b.Body {
 		out.Body = w
 	}

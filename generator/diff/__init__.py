@@ -82,6 +82,8 @@ class Report:
         dict[str, str]
     ]  # the vectors whose bytes differ: name, dialect, kind, old, new
     vectors: int  # how many vectors were rendered
+    patch_count: int = 0  # how many patches beside the spec were tried on both sides
+    patches: list[str] = field(default_factory=list)  # what the new spec does to each that fails
 
     def level(self, section: str) -> str:
         return verdict.highest([c.level for c in self.changes if c.section == section])
@@ -171,9 +173,10 @@ def with_transcript(
     return report
 
 
-def run(old: str, new: str | None, spec: Path) -> Report:
+def run(old: str, new: str | None, spec: Path, patched: Path | None = None) -> Report:
     """Compare OLD with NEW (each a spec directory or a git revision, whose --spec directory is
-    taken; NEW defaults to the --spec directory itself), transcript included."""
+    taken; NEW defaults to the --spec directory itself), transcript included; with `patched`
+    (a patches directory), which of its patches stop applying."""
     import tempfile  # noqa: PLC0415
 
     from .. import ir as ir_module  # noqa: PLC0415
@@ -197,7 +200,28 @@ def run(old: str, new: str | None, spec: Path) -> Report:
         (a, a_trees, a_label), (b, b_trees, b_label) = built
         report = compare(side(a, a_trees, a_label), side(b, b_trees, b_label))
         sides = ((a, a_trees["python"]), (b, b_trees["python"]))
+        if patched is not None:
+            with_patches(report, a, b, patched)
         return with_transcript(report, sides, (dirs[0], dirs[1]))
+
+
+def with_patches(report: Report, old: IR, new: IR, directory: Path) -> None:
+    """Try the patches of directory (patches/<target>/) on each target as both specs render it
+    (without its CHANGELOG and manifest, which a patch of those is not tried on)."""
+    from ..output import patches  # noqa: PLC0415
+
+    for target in LANGUAGES:
+        found = patches.load(directory / target)
+        if not found:
+            continue
+        trees = _tree(target, old), _tree(target, new)
+        tried = [p for p in found if p.created or any(p.file in t for t in trees)]
+        where = str(directory / target)
+        before, after = (patches.conflicts(tree, tried, where) for tree in trees)
+        report.patch_count += len(tried)
+        for name, line in after.items():
+            state = "does not apply to the old spec either" if name in before else "stops applying"
+            report.patches.append(f"{state}: {line}")
 
 
 # (target, spec digest) -> the target's tree: a flow of diffs renders each once

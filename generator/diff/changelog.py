@@ -21,7 +21,7 @@ from ..ir import IR
 from ..output import manifest
 from ..output.render import BANNER
 from ..output.writer import Tree
-from . import Side, compare, package_snapshot
+from . import Side, compare, package_snapshot, verdict
 from .render import markdown
 
 NAME = "CHANGELOG.md"
@@ -33,12 +33,16 @@ def add(tree: Tree, language: str, ir: IR, previous: Path | None) -> None:
     package's previous tree (None, or one without history: the history starts here)."""
     now = package_snapshot(ir, language, tree)
     old_log, old = _read(previous)
+    first = None  # this version's snapshot when it was first generated, if it changed since
     if old is None or old_log is None:
         base, history = None, []
     elif old["version"] == now["version"]:
         base, history = old.get("base"), _entries(old_log)[1:]
+        first = old.get("first") or _part(old)
+        if first["api"] == _plain(now["api"]) and first["wire"] == _plain(now["wire"]):
+            first = None
     else:
-        base = {k: old[k] for k in ("version", "api", "wire")}
+        base = old.get("first") or _part(old)
         history = _entries(old_log)
     if base is None:
         entry = f"## {now['version']}\n\nThe first version of this package's history.\n"
@@ -53,7 +57,9 @@ def add(tree: Tree, language: str, ir: IR, previous: Path | None) -> None:
         " first: what each version of the spec changed (`a2a-codegen diff`).\n\n"
     )
     tree[NAME] = title + "\n".join([entry, *history])
-    tree[SNAPSHOT] = _snapshot({"//": BANNER, **now, "base": base})
+    tree[SNAPSHOT] = _snapshot(
+        {"//": BANNER, **now, "base": base, **({"first": first} if first else {})}
+    )
     manifest.refresh(tree, (NAME, SNAPSHOT))
 
 
@@ -97,6 +103,35 @@ def _dump(value: Any, depth: int = 0) -> str:
         items = [f"{pad}{json.dumps(k)}: {_dump(v, depth + 1)}" for k, v in sorted(value.items())]
         text = "{\n" + ",\n".join(items) + "\n" + " " * depth + "}"
     return text + "\n" if depth == 0 else text
+
+
+def _part(snapshot: dict[str, Any]) -> dict[str, Any]:
+    return {k: snapshot[k] for k in ("version", "api", "wire")}
+
+
+def _plain(value: Any) -> Any:
+    """value as its JSON reads back (a snapshot read from disk is compared with a new one)."""
+    return json.loads(_encode(value))
+
+
+def needed(tree: Tree, language: str) -> tuple[str, str, str, str] | None:
+    """When the package's API or wire changed more than its version says: the level of the
+    change, the version it was made from, the version it carries and the version it needs.
+    Measured from the previous version (`base`) and from this version as first generated
+    (`first`: any change then needs a new version); None when the version is enough."""
+    snapshot = json.loads(tree[SNAPSHOT])
+    now = _part(snapshot)
+    worst = None
+    for ref in (snapshot.get("base"), snapshot.get("first")):
+        if not ref:
+            continue
+        report = compare(_side(ref, language, ""), _side(now, language, ""))
+        level = report.package(language)
+        required = verdict.bump(ref["version"], level)
+        enough = verdict.at_least(now["version"], required)
+        if not enough and (worst is None or not verdict.at_least(worst[3], required)):
+            worst = (level, ref["version"], now["version"], required)
+    return worst
 
 
 def _side(snapshot: dict[str, Any], language: str, go_module: str) -> Side:

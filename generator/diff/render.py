@@ -83,6 +83,9 @@ def text(report: Report) -> str:
     for t in report.transcript:
         out.append(f"  {t['name']} ({t['dialect']}, {t['kind']}):")
         out += [f"    {line}" for line in _lines(t["old"], t["new"])]
+    if report.patch_count:
+        out += ["", f"Patches: {len(report.patches)} of {report.patch_count} stop applying"]
+        out += [f"  {line}" for line in report.patches]
     out += ["", "Verdict:", *(f"  {line}" for line in verdict_lines(report))]
     return "\n".join(out) + "\n"
 
@@ -116,6 +119,9 @@ def markdown(report: Report, languages: list[str] | None = None, transcript: boo
         for t in report.transcript:
             out += ["", f"{t['name']} ({t['dialect']}, {t['kind']}):", "", "```diff"]
             out += [*_lines(t["old"], t["new"]), "```"]
+    if transcript and report.patch_count:
+        out += ["", f"### Patches ({len(report.patches)} of {report.patch_count} stop applying)"]
+        out += ["", *(f"- {line}" for line in report.patches)] if report.patches else []
     return "\n".join(out) + "\n"
 
 
@@ -139,6 +145,7 @@ def as_json(report: Report) -> str:
         "changes": [{**c.json(), "description": describe(c)} for c in report.changes],
         "vectors": report.vectors,
         "transcript": report.transcript,
+        "patches": {"tried": report.patch_count, "failing": report.patches},
     }
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 

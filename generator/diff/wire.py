@@ -75,8 +75,7 @@ def _shared(ir: IR) -> dict[str, dict[str, Any]]:
         "stream": {
             "media_type": ir.stream_media_type,
             "error_event": ir.stream_error_event,
-            "terminal": list(ir.streams.terminal),
-            "interrupted": list(ir.streams.interrupted),
+            "done": list(ir.streams.done),
             "resume": ir.streams.resume,
         },
         "error-body": dict(ir.wire_errors.body),

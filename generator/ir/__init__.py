@@ -141,8 +141,22 @@ def build(spec: Spec) -> IR:
 
 
 def _noted_errors(spec: Spec, errors: error_classes.ErrorClasses) -> error_classes.ErrorClasses:
-    """The JSON-RPC error classes' docs, with the note when the spec marks their codes."""
-    note = spec.note("service", "errors", "jsonrpc")
+    """The error classes' docs, with the note when the spec marks their codes or statuses."""
+    found = spec.service.errors
+    notes = {
+        **{
+            m.name: spec.note("service", "errors", "meanings", i)
+            for i, m in enumerate(found.meanings)
+        },
+        **{e.name: spec.note("service", "errors", "http", i) for i, e in enumerate(found.http)},
+        **{
+            r.name: spec.note("service", "errors", "jsonrpc", i)
+            for i, r in enumerate(found.jsonrpc)
+        },
+    }
     return replace(
-        errors, jsonrpc=tuple(replace(c, doc=with_note(c.doc, note)) for c in errors.jsonrpc)
+        errors,
+        shared=tuple(replace(c, doc=with_note(c.doc, notes[c.name])) for c in errors.shared),
+        status=tuple(replace(c, doc=with_note(c.doc, notes[c.name])) for c in errors.status),
+        jsonrpc=tuple(replace(c, doc=with_note(c.doc, notes[c.name])) for c in errors.jsonrpc),
     )

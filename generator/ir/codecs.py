@@ -77,6 +77,37 @@ class CodecPlan:
         """Per member of an x-oneof model: the fields this wire carries only as JSON objects."""
         return {v.member: v.objects for v in self.variants[model] if v.objects}
 
+    def table(self) -> dict[str, Any]:
+        """The codec as plain JSON, what a runtime interprets: its discriminator and tags, each
+        enum's spellings both ways, each model's tag and the fields that differ as (canonical key,
+        wire key, shape, target), and where each x-oneof member's fields go."""
+        return {
+            "discriminator": self.discriminator,
+            "tags": dict(self.tags),
+            "enums": {
+                e.name: {"encode": dict(e.encode), "decode": dict(e.decode)} for e in self.enums
+            },
+            "types": {
+                t.model: {
+                    "tag": t.tag,
+                    "steps": [[s.name, s.wire, s.shape, s.target] for s in t.steps],
+                }
+                for t in self.types
+            },
+            "variants": {
+                model: [
+                    {
+                        "member": v.member,
+                        "tag": v.tag,
+                        "fields": {f: list(path) for f, path in v.fields},
+                        "objects": list(v.objects),
+                    }
+                    for v in vs
+                ]
+                for model, vs in self.variants.items()
+            },
+        }
+
     @property
     def object_fields(self) -> bool:
         """Whether some variant carries a field only as a JSON object (and checks it)."""

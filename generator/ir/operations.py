@@ -127,6 +127,36 @@ class DialectPlan:
     def path_fields(self) -> bool:
         return any(b.path_fields for b in self.bindings)
 
+    def table(self) -> dict[str, Any]:
+        """The dialect as plain JSON, what a runtime interprets (a binding's doc aside): its
+        codec (CodecPlan.table), the result unions (member key -> model), each operation's
+        binding with the models it sends and reads, the operations it refuses, how a stream
+        ends."""
+        return {
+            "name": self.name,
+            "defaults": self.defaults,
+            **self.codec.table(),
+            "unions": {u.name: dict(u.members) for u in self.unions},
+            "bindings": {
+                b.op.name: {
+                    "http": b.http,
+                    "path": b.path,
+                    "path_fields": list(b.path_fields),
+                    "query": list(b.query),
+                    "body": b.body,
+                    "method": b.method,
+                    "headers": dict(b.headers),
+                    "request": b.op.request,
+                    "result": b.op.result,
+                    "union": b.op.union is not None,
+                    "extension": b.op.extension,
+                }
+                for b in self.bindings
+            },
+            "unsupported": [op.name for op in self.unsupported],
+            "stream_end": list(self.stream_end) if self.stream_end else None,
+        }
+
 
 @dataclass(frozen=True)
 class VersionPlan:
@@ -171,7 +201,18 @@ def operations(spec: Spec, results: dict[str, UnionPlan]) -> tuple[OperationPlan
     return tuple(
         OperationPlan(
             name=name,
-            doc=op.doc,
+            doc=with_note(
+                op.doc,
+                " ".join(
+                    filter(
+                        None,
+                        (
+                            spec.note("service", "operations", name, "doc"),
+                            _guessed_bindings(spec, name),
+                        ),
+                    )
+                ),
+            ),
             request=op.request,
             result=op.result,
             union=results.get(op.result),
@@ -183,6 +224,31 @@ def operations(spec: Spec, results: dict[str, UnionPlan]) -> tuple[OperationPlan
             origin=spec.origin("service", "operations", name),
         )
         for name, op in spec.service.operations.items()
+    )
+
+
+TRANSPORT_LABELS = {"rest": "REST", "jsonrpc": "JSON-RPC"}
+
+
+def _guessed_bindings(spec: Spec, op: str) -> str:
+    """What of the operation's bindings is a guess, for the method users call: each note once,
+    with the dialects it concerns when not all."""
+    shared = spec.service.operations[op].binding
+    if shared:
+        return spec.note("service", "operations", op, "binding")
+    by_note: dict[str, list[str]] = {}
+    dialects = spec.dialects.dialects
+    for name, d in dialects.items():
+        if note := spec.note("dialects", "dialects", name, "bindings", op):
+            label = f"v{d.version} {TRANSPORT_LABELS.get(d.transport, d.transport)}"
+            by_note.setdefault(note, []).append(label)
+    return " ".join(
+        (
+            note
+            if len(labels) == len(dialects)
+            else f"Over {' and '.join(labels)}, {note[0].lower()}{note[1:]}"
+        )
+        for note, labels in by_note.items()
     )
 
 
@@ -210,7 +276,7 @@ def _argument(spec: Spec, op: str, name: str, arg: Argument) -> ArgumentPlan:
         unset = UnsetPlan(fills[-1], arg.unset, sends)
     return ArgumentPlan(
         name=name,
-        doc=arg.doc,
+        doc=with_note(arg.doc, spec.note("service", "operations", op, "arguments", name)),
         fills=fills,
         kind=argument_kind,
         type=type_,
@@ -359,7 +425,13 @@ def dialect(
         unions=tuple(u for n, u in results.items() if n in models),
         jsonrpc=transports.jsonrpc.version if d.transport == "jsonrpc" else None,
         note=" ".join(
-            filter(None, (spec.note("dialects", "dialects", name, key) for key in DIALECT_FACTS))
+            filter(
+                None,
+                (
+                    *(spec.note("dialects", "dialects", name, key) for key in DIALECT_FACTS),
+                    spec.note("dialects", "codecs", d.codec),
+                ),
+            )
         ),
         origin=spec.origin("dialects", "dialects", name),
     )

@@ -45,7 +45,7 @@ class ServicePlan:
     auth_header: str
     auth_prefix: str
     api_key_env: str
-    permission: str
+    auth_doc: str  # what the key needs
     request_id_header: str  # the response header naming a request
     request_id_note: str  # why that header is a guess ("" when the vendor states it)
 
@@ -74,7 +74,7 @@ class WireErrorsPlan:
     body: Mapping[str, str]  # MemoryLake's error body: success, message, code -> field name
     status_body: Mapping[str, str]  # google.rpc.Status: container, code, message, details, reason
     code_body: Mapping[str, str]  # a JSON-RPC error object as the body: code, message, data; or {}
-    failed_http_status: int  # a failed task is no error: its status, state and error text
+    failed_doc: str  # a failed task is no error: what it is, its state and its error text
     failed_state: str
     failed_text: str
 
@@ -98,8 +98,7 @@ class HttpErrorPlan:
 class StreamRules:
     """When a task's stream is complete, and how a cut one goes on."""
 
-    terminal: tuple[str, ...]  # canonical TaskState values
-    interrupted: tuple[str, ...]
+    done: tuple[str, ...]  # canonical TaskState values at which a task's stream is complete
     resume: str | None  # the streaming operation that replays a task's events
     replays_leading_task: bool
 
@@ -144,6 +143,7 @@ class RulePlan:
     require: str
     message: str
     origin: str = spec_origin()
+    guess: str = ""  # why the rule is a guess ("" when stated): the clients then only warn
 
 
 @dataclass(frozen=True)
@@ -155,6 +155,7 @@ class ExtensionPlan:
     defs: dict[str, Any]  # its JSON Schema $defs, guesses said in their descriptions
     checks: dict[str, dict[str, Any]]  # the $defs, reduced to what the checks read
     missing_error: HttpErrorPlan | None  # what a send without it gets, when the spec says
+    missing: str  # the clients' message for a send without it
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -221,7 +222,7 @@ def service(spec: Spec) -> ServicePlan:
         auth_header=svc.auth.header,
         auth_prefix=svc.auth.prefix,
         api_key_env=svc.auth.env,
-        permission=svc.auth.permission,
+        auth_doc=svc.auth.doc,
         request_id_header=svc.request_id_header,
         request_id_note=spec.note("service", "request_id_header"),
     )
@@ -233,7 +234,7 @@ def wire_errors(spec: Spec) -> WireErrorsPlan:
         body=e.body.as_dict(),
         status_body=e.status_body.as_dict(),
         code_body=e.code_body.as_dict() if e.code_body else {},
-        failed_http_status=e.failed_task.http_status,
+        failed_doc=e.failed_task.doc,
         failed_state=e.failed_task.state,
         failed_text=e.failed_task.text,
     )
@@ -242,8 +243,7 @@ def wire_errors(spec: Spec) -> WireErrorsPlan:
 def streams(spec: Spec) -> StreamRules:
     stream = spec.dialects.stream
     return StreamRules(
-        stream.terminal_states,
-        stream.interrupted_states,
+        stream.done_states,
         stream.resume.operation if stream.resume else None,
         stream.resume.replays_leading_task if stream.resume else False,
     )
@@ -286,18 +286,19 @@ CHECK_KEYS = {
 }
 
 
-def check_schema(schema: dict[str, Any]) -> dict[str, Any]:
+def check_schema(schema: dict[str, Any], vendor: str) -> dict[str, Any]:
     """The part of a JSON Schema that the generated checks read, and x-order: the order the spec
     declares the properties in, which the checks walk an object's keys in (a Go map has none)."""
     out: dict[str, Any] = {}
     for key, value in schema.items():
         if key == "properties":
-            value = {name: check_schema(s) for name, s in value.items()}
+            value = {name: check_schema(s, vendor) for name, s in value.items()}
             out["x-order"] = list(value)
         elif key == "items":
-            value = check_schema(value)
+            value = check_schema(value, vendor)
         elif key == "x-unconfirmed":
-            value = True  # the checks only ask whether the name is a guess
+            # why the name (or the pattern) is a guess: a guessed pattern only warns, with it
+            value = f"Not confirmed by {vendor}'s documentation: {str(value).rstrip('.')}."
         elif key not in CHECK_KEYS:
             continue
         out[key] = value
@@ -309,21 +310,40 @@ def with_note(doc: str, note: str) -> str:
 
 
 def documented(spec: Spec, defs: dict[str, Any]) -> dict[str, Any]:
-    """The $defs with every x-unconfirmed schema's description saying it is a guess."""
+    """The $defs with every x-unconfirmed schema's description saying it is a guess (an array's
+    says its items' too), and without a guessed pattern: the models take any value, and the
+    checks only warn."""
+
+    def note(schema: Any) -> str:
+        reason = schema.get("x-unconfirmed") if isinstance(schema, dict) else None
+        if not isinstance(reason, str):
+            return ""
+        return f"Not confirmed by {spec.service.vendor}'s documentation: {reason.rstrip('.')}."
 
     def walk(schema: Any) -> Any:
         if isinstance(schema, list):
             return [walk(v) for v in schema]
         if not isinstance(schema, dict):
             return schema
-        out = {k: walk(v) for k, v in schema.items()}
-        if isinstance(schema.get("x-unconfirmed"), str):
-            reason = schema["x-unconfirmed"].rstrip(".")
-            note = f"Not confirmed by {spec.service.vendor}'s documentation: {reason}."
-            out["description"] = with_note(str(schema.get("description", "")), note).strip()
+        out = {k: walk(v) for k, v in schema.items() if not (k == "pattern" and note(schema))}
+        guesses = " ".join(filter(None, (note(schema), note(schema.get("items")))))
+        if guesses:
+            out["description"] = with_note(str(schema.get("description", "")), guesses).strip()
         return out
 
     return {name: walk(s) for name, s in defs.items()}
+
+
+def _noted_rules(spec: Spec, defs: dict[str, Any]) -> dict[str, Any]:
+    """The extension's $defs with the field a guessed rule requires saying why it is a guess."""
+    x = spec.extension
+    fields = defs[x.model].get("properties", {})
+    for i, rule in enumerate(x.rules):
+        guess = spec.note("extension", "rules", i)
+        if guess and rule.require in fields:
+            field = fields[rule.require]
+            field["description"] = with_note(str(field.get("description", "")), guess).strip()
+    return defs
 
 
 def extension(spec: Spec) -> ExtensionPlan:
@@ -340,12 +360,20 @@ def extension(spec: Spec) -> ExtensionPlan:
                 r.require,
                 r.message,
                 spec.origin("extension", "rules", i),
+                spec.note("extension", "rules", i),
             )
             for i, r in enumerate(x.rules)
         ),
-        defs=documented(spec, x.defs),
-        checks={name: check_schema(s) for name, s in x.defs.items()},
+        defs=_noted_rules(spec, documented(spec, x.defs)),
+        checks={name: check_schema(s, spec.service.vendor) for name, s in x.defs.items()},
         missing_error=HttpErrorPlan(missing.status, missing.code) if missing else None,
+        missing="is required"
+        + (
+            f" (without it {spec.service.vendor} answers {missing.status} {missing.code})"
+            if missing
+            else ""
+        )
+        + (f"; {x.missing_hint}" if x.missing_hint else ""),
     )
 
 

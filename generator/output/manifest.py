@@ -79,7 +79,7 @@ def options(
 
 def record(tree: Tree, made_with: dict[str, Any]) -> None:
     """Record the options the tree was made with in its manifest, after the spec's digests."""
-    path = _path(tree)
+    path = path_of(tree)
     if path:
         data = json.loads(tree[path])
         files = data.pop("files")
@@ -87,7 +87,21 @@ def record(tree: Tree, made_with: dict[str, Any]) -> None:
         tree[path] = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
-def _path(tree: Tree) -> str | None:
+def record_patches(
+    tree: Tree, patches: dict[str, dict[str, Any]], changed: Collection[str]
+) -> None:
+    """Record in the manifest the patches applied to tree (each one's file, digest and lines
+    added and removed), after the files they `changed` were changed (or removed)."""
+    refresh(tree, changed)
+    path = path_of(tree)
+    if path:
+        data = json.loads(tree[path])
+        files = data.pop("files")
+        data.update(patches=patches, files=files)
+        tree[path] = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def path_of(tree: Tree) -> str | None:
     """Where the tree's manifest is: the shallowest file of that name."""
     paths = [p for p in tree if p.rpartition("/")[2] == NAME]
     return min(paths, key=len) if paths else None
@@ -96,7 +110,7 @@ def _path(tree: Tree) -> str | None:
 def refresh(tree: Tree, added: Collection[str]) -> None:
     """List again every file of tree in its manifest, after the files `added` were added to the
     tree (or replaced); the others keep their listed digests."""
-    path = _path(tree)
+    path = path_of(tree)
     if not path:
         return
     data = json.loads(tree[path])

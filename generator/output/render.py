@@ -37,6 +37,7 @@ def environment(target: str, overrides: Path | None) -> jinja2.Environment:
     """Templates of a target; files in `overrides` (--templates) replace those of the same name."""
     if not (TEMPLATES / target).is_dir():
         raise UsageError(f"no templates at {TEMPLATES / target}: the generator's install is broken")
+    # TEMPLATES last: the partials every target includes (shared/).
     roots = ([overrides / target, overrides] if overrides else []) + [TEMPLATES / target]
     for root in roots[:-1]:
         for path in sorted(root.glob("**/*.jinja")) if root.is_dir() else ():
@@ -47,7 +48,7 @@ def environment(target: str, overrides: Path | None) -> jinja2.Environment:
                     f"{path}: a template must be UTF-8 ({exc.reason} at byte {exc.start})"
                 ) from None
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader([str(r) for r in roots]),
+        loader=jinja2.FileSystemLoader([str(r) for r in (*roots, TEMPLATES)]),
         bytecode_cache=_compiled_templates(),
         trim_blocks=True,
         lstrip_blocks=True,

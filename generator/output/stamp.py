@@ -1,10 +1,10 @@
 """The no-op fast path: when no input changed and the trees on disk are the ones the last run
 wrote, `generate` and `check` are done before loading the spec or importing a template engine.
 
-The inputs digest covers every byte that can change the output: the spec files, the templates
-(built-in and --templates overrides), the generator's own code, the target list, the settings
-(--python-http), where the spec and templates are (the manifests record it), and the versions
-of Python and of the tools that shape the output. The cache maps it to the digests of the trees
+The inputs digest covers every byte that can change the output: the spec files, the patches
+beside the spec, the templates (built-in and --templates overrides), the generator's own code,
+the target list, the settings (--python-http), where the spec and templates are (the manifests
+record it), and the versions of Python and of the tools that shape the output. The cache maps it to the digests of the trees
 the last full run rendered; a tree on disk is compared by digest, so a hand edit is noticed."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any
 
 from ..cache import cached_value, store_value, tool_version
 from ..paths import PACKAGE, TEMPLATES
-from . import manifest
+from . import manifest, patches
 from .writer import Tree, read
 
 TOOLS = ("black", "datamodel-code-generator", "jinja2", "pydantic", "pyyaml")
@@ -35,6 +35,7 @@ def inputs_digest(
     """The digest of every input; `code` is code_digest(templates), when known."""
     digest = hashlib.sha256((code or code_digest(templates)).encode())
     _files(digest, spec_dir)
+    _files(digest, patches.directory(spec_dir))  # applied to the rendered trees
     # The spec directory's name is in every header ("spec/models.yaml"), and the manifests
     # record where the spec and the templates are, relative to out.
     where = manifest.options(spec_dir, templates, {}, out)
@@ -98,12 +99,22 @@ def unchanged(inputs: str, out: Path, names: tuple[str, ...]) -> bool:
     if expected is None:
         return False
     try:
-        return bool(json.loads(expected) == {name: tree_digest(read(out / name)) for name in names})
-    except ValueError:
+        trees = json.loads(expected)["trees"]
+        return bool(trees == {name: tree_digest(read(out / name)) for name in names})
+    except (ValueError, KeyError, TypeError):
         return False
 
 
-def record(inputs: str, trees: dict[str, Tree]) -> None:
-    store_value(
-        "stamp", inputs, json.dumps({name: tree_digest(tree) for name, tree in trees.items()})
-    )
+def notes(inputs: str) -> list[list[str]]:
+    """What the last run from these inputs found besides its trees (the versions its packages
+    need: cli.py), for the runs the stamp stops early."""
+    try:
+        found = json.loads(cached_value("stamp", inputs) or "{}").get("notes", [])
+    except (ValueError, AttributeError):
+        return []
+    return found if isinstance(found, list) else []
+
+
+def record(inputs: str, trees: dict[str, Tree], found: list[list[str]]) -> None:
+    digests = {name: tree_digest(tree) for name, tree in trees.items()}
+    store_value("stamp", inputs, json.dumps({"trees": digests, "notes": found}))

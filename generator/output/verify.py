@@ -28,10 +28,31 @@ class Report:
     edited: list[str] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
     extra: list[str] = field(default_factory=list)
+    patched: list[str] = field(default_factory=list)  # declared: the manifest lists their patch
 
     @property
     def drift(self) -> bool:
         return bool(self.edited or self.missing or self.extra)
+
+    @property
+    def patches(self) -> dict[str, dict[str, Any]]:
+        """The patches the manifest records, by name: file, digest, added, removed."""
+        found = self.manifest.get("patches")
+        return found if isinstance(found, dict) else {}
+
+    @property
+    def patch_lines(self) -> tuple[int, int]:
+        """The patches' size: lines added, lines removed."""
+        each = self.patches.values()
+        return sum(int(p.get("added", 0)) for p in each), sum(
+            int(p.get("removed", 0)) for p in each
+        )
+
+    def budget(self, label: str) -> str:
+        added, removed = self.patch_lines
+        count = len(self.patches)
+        patches = "patch" if count == 1 else "patches"
+        return f"{label}: patch size +{added} -{removed} lines ({count} {patches})"
 
     def text(self, label: str) -> str:
         m = self.manifest
@@ -39,14 +60,20 @@ class Report:
             f"{label}: {m.get('name')} {m.get('version')}, made from the spec with digest "
             f"{m.get('spec', {}).get('digest')} by {m.get('generator')}"
         ]
+        by_file = {p.get("file"): (n, p) for n, p in self.patches.items()}
+        for rel in self.patched:
+            name, p = by_file[rel]
+            size = f"+{p.get('added')} -{p.get('removed')}"
+            lines.append(f"  patched (declared): {rel} (patch {name}, {size})")
         for title, paths in (
-            ("hand-edited", self.edited),
+            ("hand-edited (undeclared)", self.edited),
             ("missing", self.missing),
             ("extra", self.extra),
         ):
             lines += [f"  {title}: {p}" for p in paths]
         verdict = "differs from its manifest" if self.drift else "matches its manifest"
         lines.append(f"{label}: {verdict} ({self.checked} files checked)")
+        lines.append(self.budget(label))
         return "\n".join(lines) + "\n"
 
 
@@ -66,10 +93,18 @@ def locate(target: str) -> Path:
 
 def verify(target: str) -> Report:
     start = locate(target)
+    report = compare(start)
+    if report is None:
+        raise UsageError(f"{start}: no {manifest.NAME} of a generated package here")
+    return report
+
+
+def compare(start: Path) -> Report | None:
+    """The copy at start checked against its manifest; None when it has none."""
     path = manifest.find(start)
     data = manifest.load(start)
     if path is None or data is None or not isinstance(data.get("files"), dict):
-        raise UsageError(f"{start}: no {manifest.NAME} of a generated package here")
+        return None
     where = str(data.get("path", manifest.NAME))
     root = path.parents[where.count("/")]
     files: dict[str, str] = data["files"]
@@ -86,6 +121,11 @@ def verify(target: str) -> Report:
             report.missing.append(rel)
         elif hashlib.sha256(file.read_bytes()).hexdigest() != digest:
             report.edited.append(rel)
+        elif any(p.get("file") == rel for p in report.patches.values()):
+            report.patched.append(rel)
+    report.patched += sorted(
+        p["file"] for p in report.patches.values() if p.get("file") not in files
+    )
     for file in sorted(walk(scope)):
         rel = file.relative_to(root).as_posix()
         if rel not in files and rel != where:

@@ -248,7 +248,7 @@ class Auth(Strict):
     header: str
     prefix: str
     env: str
-    permission: str
+    doc: str  # what the key needs (a permission, say): the clients' docs and messages say it
 
 
 class Binding(Strict):
@@ -334,7 +334,7 @@ class Meaning(Strict):
 
 
 class FailedTask(Strict):
-    http_status: int
+    doc: str  # what a failed task is to the caller (the server's status for it, say)
     state: str
     text: str
 
@@ -448,8 +448,7 @@ class Stream(Strict):
     media_type: str
     headers: dict[str, str]
     error_event: str  # the SSE event type of a frame that carries an error instead of an event
-    terminal_states: tuple[str, ...] = ()  # a task stream is complete at one of these ...
-    interrupted_states: tuple[str, ...] = ()  # ... or one of these
+    done_states: tuple[str, ...] = ()  # a task's stream is complete at one of these
     resume: Resume | None = None  # how a cut stream goes on; without it, a cut raises
 
 
@@ -529,6 +528,7 @@ class Extension(Strict):
     namespace: str
     location: str  # dotted path, in the canonical send request, of the object holding the namespace
     missing_error: str | None = None  # the errors.http code a send without it gets
+    missing_hint: str | None = None  # what the clients' error for a send without it says to send
     model: str
     rules: tuple[Rule, ...] = ()
     defs: Annotated[dict[str, Schema], Alias("$defs")]

@@ -41,7 +41,16 @@ UNCONFIRMED = "x-unconfirmed"
 # Keys whose values are prose (docs, descriptions, reasons), and mappings whose values are: prose
 # is folded to one line as it is read (the generated docs wrap it again, and a line break would
 # end a comment early).
-PROSE = {"doc", "description", "title", "message", "x-why", "x-unknown-key", UNCONFIRMED}
+PROSE = {
+    "doc",
+    "description",
+    "title",
+    "message",
+    "missing_hint",
+    "x-why",
+    "x-unknown-key",
+    UNCONFIRMED,
+}
 PROSE_MAPS = {"x-pitfalls", "x-rejected", UNCONFIRMED}
 
 

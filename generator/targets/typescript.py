@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..ir import IR, ArgumentPlan, DialectPlan, OperationPlan, UnionPlan
+from ..ir import IR, ArgumentPlan, OperationPlan, UnionPlan
 from ..output import manifest
 from ..output.render import (
     BANNER,
@@ -50,6 +50,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         pascal=pascal,
         json=literal,
         table=table,
+        pretty=pretty,
         constant=lambda name: snake(name).upper(),
         prop=prop,
         doc=doc,
@@ -119,8 +120,6 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
                 f"src/{version.package}/{d.transport}.ts",
                 "version/dialect.ts.jinja",
                 d=d,
-                wire_helpers=wire_helpers(d),
-                errors=dialect_errors(d),
             )
     manifest.add(
         tree,
@@ -141,6 +140,32 @@ def literal(value: Any, indent: int | None = None) -> str:
 def table(value: Any) -> str:
     """A table at the top level of a module, one entry per line."""
     return literal(value, indent=2)
+
+
+def pretty(value: Any, indent: str = "") -> str:
+    """The literal of a JSON value at `indent`: on one line when it fits in 100 columns (with
+    room for its key), else one member per line, each the same way."""
+    one = _inline(value)
+    if len(indent) + len(one) <= 84 or not value or not isinstance(value, (dict, list)):
+        return one
+    inner = indent + "  "
+    if isinstance(value, dict):
+        items = [f"{inner}{literal(k)}: {pretty(v, inner)}," for k, v in value.items()]
+        return "{\n" + "\n".join(items) + f"\n{indent}}}"
+    items = [f"{inner}{pretty(v, inner)}," for v in value]
+    return "[\n" + "\n".join(items) + f"\n{indent}]"
+
+
+def _inline(value: Any) -> str:
+    if isinstance(value, dict):
+        return (
+            "{ " + ", ".join(f"{literal(k)}: {_inline(v)}" for k, v in value.items()) + " }"
+            if value
+            else "{}"
+        )
+    if isinstance(value, list):
+        return "[" + ", ".join(_inline(v) for v in value) + "]"
+    return literal(value)
 
 
 @dataclass(frozen=True)
@@ -277,26 +302,6 @@ def operations_imports(ir: IR) -> list[str]:
         "unset": any(a.unset for a in args),
     }
     return [name for name, use in used.items() if use]
-
-
-def dialect_errors(d: DialectPlan) -> list[str]:
-    """What a dialect module takes from errors.ts."""
-    errors = ["RequestShapeError"] if d.codec.object_fields else []
-    errors += ["UnexpectedResponseError"] if d.unions else []
-    errors += ["UnsupportedOperationError"] if d.unsupported else []
-    return errors
-
-
-def wire_helpers(d: DialectPlan) -> list[str]:
-    """What a dialect module takes from wire.ts."""
-    helpers = ["asType", "dump", "expectObject"]
-    if d.codec.types:
-        helpers += ["mapList"]
-    if d.codec.variants:
-        helpers += ["MISSING", "getPath", "hasPath", "setPath", "without"]
-    if d.jsonrpc:
-        helpers += ["jsonrpcReader", "jsonrpcRequest", "unwrapJsonrpc"]
-    return sorted(helpers)
 
 
 def camel(name: str) -> str:

@@ -23,7 +23,11 @@ type refusal struct {
 }
 
 type behaviour struct {
-	Identifiers []struct{ Field, Value, Verdict string } `json:"identifiers"`
+	Identifiers []struct {
+		Field   string `json:"field"`
+		Value   any    `json:"value"`
+		Verdict string `json:"verdict"`
+	} `json:"identifiers"`
 	Requests    []struct {
 		Name      string   `json:"name"`
 		Operation string   `json:"operation"`
@@ -31,6 +35,7 @@ type behaviour struct {
 		Request   any      `json:"request"`
 		Refused   *refusal `json:"refused"`
 		Sent      any      `json:"sent"`
+		Warns     []string `json:"warns"`
 	} `json:"requests"`
 	Responses []struct {
 		Name      string   `json:"name"`
@@ -66,6 +71,19 @@ var helpers = map[string]string{
 	"tool_call": "ToolCall", "tool_result": "ToolResult", "files": "Files",
 }
 
+// warned checks the warnings given: one with each piece, in order.
+func warned(t *testing.T, warnings, pieces []string) {
+	t.Helper()
+	if len(warnings) != len(pieces) {
+		t.Fatalf("warnings %q, want %d", warnings, len(pieces))
+	}
+	for i, piece := range pieces {
+		if !strings.Contains(warnings[i], piece) {
+			t.Errorf("%q does not say %q", warnings[i], piece)
+		}
+	}
+}
+
 // refused checks an error against a refusal: its class, the path it names, a piece of its text.
 func refused(t *testing.T, err error, want *refusal) {
 	t.Helper()
@@ -96,31 +114,40 @@ func TestBehaviour(t *testing.T) {
 	valid := map[string]string{}
 	for _, c := range b.Identifiers {
 		if _, ok := valid[c.Field]; !ok && c.Verdict == "valid" {
-			valid[c.Field] = c.Value
+			valid[c.Field], _ = c.Value.(string)
 		}
 	}
 	for _, c := range b.Identifiers {
-		t.Run("identifier "+c.Field+" "+c.Value, func(t *testing.T) {
-			var warned []string
+		t.Run(fmt.Sprint("identifier ", c.Field, " ", c.Value), func(t *testing.T) {
+			var warnings []string
 			var err error
 			switch c.Field {
 			case "workspace_id", "agent_id":
-				options := ml.Options{WorkspaceID: valid["workspace_id"], AgentID: valid["agent_id"], APIKey: "k", Warn: func(m string) { warned = append(warned, m) }}
+				options := ml.Options{WorkspaceID: valid["workspace_id"], AgentID: valid["agent_id"], APIKey: "k", Warn: func(m string) { warnings = append(warnings, m) }}
 				if c.Field == "workspace_id" {
-					options.WorkspaceID = c.Value
+					options.WorkspaceID = c.Value.(string)
 				} else {
-					options.AgentID = c.Value
+					options.AgentID = c.Value.(string)
 				}
 				_, err = v1_0.NewClient(options)
 			default:
-				err = ml.CheckExtension(map[string]any{c.Field: c.Value})
+				// A send's checks: what breaks only a guessed format is a warning of the request
+				// (CheckExtension answers only whether it is refused).
+				request := map[string]any{
+					"message":  map[string]any{"role": "ROLE_USER", "parts": []any{map[string]any{"text": "hi"}}},
+					"metadata": map[string]any{"memorylake": map[string]any{c.Field: c.Value}},
+				}
+				var wire *ml.WireRequest
+				if wire, err = v1_0.REST.Build("send_message", request, 1); err == nil {
+					warnings = wire.Warnings
+				}
 			}
 			var refused *ml.ExtensionError
 			equal(t, "refused", errors.As(err, &refused), c.Verdict == "refused")
 			if c.Verdict != "refused" && err != nil {
 				t.Fatal(err)
 			}
-			equal(t, "warnings", len(warned), map[bool]int{true: 1, false: 0}[c.Verdict == "unconfirmed"])
+			warned(t, warnings, map[bool][]string{true: {""}, false: nil}[c.Verdict == "unconfirmed"])
 		})
 	}
 	for _, v := range b.Requests {
@@ -143,6 +170,7 @@ func TestBehaviour(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				warned(t, wire.Warnings, v.Warns)
 				body := toJSON(t, wire.Body).(map[string]any)
 				if _, rpc := body["jsonrpc"]; rpc {
 					body = body["params"].(map[string]any)

@@ -170,7 +170,7 @@ func TestMemoryLake(t *testing.T) {
 			where     string
 		}{
 			{"actor ID pattern", map[string]any{"actorId": "actor-xyz"}, false, "actorId"},
-			{"project ID pattern", ml.MemoryLakeExtension{ReadOnlyProjectIDs: []string{"project-1"}}, false, "readOnlyProjectIds[0]"},
+			{"project ID pattern", ml.MemoryLakeExtension{ReadWriteProjectID: "project-1"}, false, "readWriteProjectId"},
 			{"file without readWriteProjectId", ml.MemoryLakeExtension{ActorID: actor}, true, "readWriteProjectId"},
 			{"unknown capability", map[string]any{"overrides": map[string]any{"capabilitiesOverride": map[string]any{"web_serch": map[string]any{}}}}, false, "web_serch"},
 			{"enabled false", map[string]any{"overrides": map[string]any{"capabilitiesOverride": map[string]any{"pii": map[string]any{"enabled": false}}}}, false, "enabled"},
@@ -183,7 +183,7 @@ func TestMemoryLake(t *testing.T) {
 			run("a local check sends nothing: "+c.name, func(t *testing.T) {
 				var message ml.MessageInput = ml.Text("hi")
 				if c.file {
-					message = ml.Parts{{Text: "see the file"}, {URL: "drive://doc.pdf", Filename: "doc.pdf"}}
+					message = ml.Parts{{Text: "see the file"}, {Raw: "aGVsbG8=", Filename: "doc.txt"}}
 				}
 				_, err := client.SendMessage(ctx, message, &ml.SendMessageOptions{Memorylake: c.extension})
 				_, streamErr := client.SendStreamingMessage(ctx, message, &ml.SendStreamingMessageOptions{Memorylake: c.extension})
@@ -196,6 +196,27 @@ func TestMemoryLake(t *testing.T) {
 				equal(t, "sent", len(recorded(t)), 0)
 			})
 		}
+
+		run("a guessed rule or format only warns, and the request is sent", func(t *testing.T) {
+			// The page names drive:// references and inline bytes as files, and gives the proj-
+			// format for readWriteProjectId only: a url part, and a read-only ID unlike it, are guesses.
+			var warnings []string
+			warned := connect(t, dialect, base, func(o *ml.Options) { o.Warn = func(m string) { warnings = append(warnings, m) } })
+			message := ml.Parts{{Text: "see the file"}, {URL: "drive://doc.pdf", Filename: "doc.pdf"}}
+			extension := ml.MemoryLakeExtension{ActorID: actor, ReadOnlyProjectIDs: []string{"project-1"}}
+			// The behaviour server applies the guessed rule (400): what counts here is that it was sent.
+			_, err := warned.SendMessage(ctx, message, &ml.SendMessageOptions{Memorylake: extension})
+			var refused *ml.InvalidArgumentError
+			if !errors.As(err, &refused) {
+				t.Fatalf("got %v", err)
+			}
+			if len(warnings) != 2 || !strings.Contains(warnings[0], `readOnlyProjectIds[0]: "project-1" does not match`) ||
+				!strings.Contains(warnings[1], "readWriteProjectId: a message that carries files") ||
+				!strings.Contains(warnings[1], "; sent as it is. Not confirmed") {
+				t.Errorf("warnings: %q", warnings)
+			}
+			equal(t, "sent", len(recorded(t)), 1)
+		})
 
 		run("the enabled pitfall says why", func(t *testing.T) {
 			extension := ml.MemoryLakeExtension{Overrides: &ml.Overrides{CapabilitiesOverride: &ml.CapabilitiesOverride{PII: &ml.PIICapability{}}}}

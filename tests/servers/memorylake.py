@@ -228,6 +228,8 @@ class Behaviour:
             return JSONResponse(encode(dialect, run.task, "Task"))
         if path.endswith(":subscribe"):
             if run.state in ("TASK_STATE_FAILED", "TASK_STATE_CANCELED"):
+                # A guess: the page says such a task can't be subscribed to, not how it is
+                # refused (x-unconfirmed on subscribe_to_task's doc in spec/service.yaml).
                 return error(400, "INVALID_ARGUMENT", "the task has ended")
             return self.stream(dialect, run, 1, None)
         return JSONResponse(encode(dialect, status_only(run.task, dialect), "Task"))
@@ -287,6 +289,7 @@ class Behaviour:
             )
         if method in ("SubscribeToTask", "tasks/resubscribe"):
             if run.state in ("TASK_STATE_FAILED", "TASK_STATE_CANCELED"):
+                # A guess, as on REST above: A2A's UnsupportedOperationError (v0.3: -32603).
                 return rpc_error(-32004, "the task has ended")
             return self.stream(dialect, run, 1, rid)
         return JSONResponse(

@@ -131,9 +131,12 @@ class Harness:
         self.specs = two_specs(spec, work)
         self.out = work / "out"
         # The expected trees of each spec, by target (their manifests record the spec's place
-        # relative to out, as generate's do).
-        self.expected = [render(s, (), None, previous=self.out) for s in self.specs]
-        writer.write_trees(self.out, self.expected[0])
+        # relative to out, as generate's do). The second continues the first's history, as a
+        # run toward it does: its API snapshot keeps the first's, the API of its version as
+        # first generated (the version did not move); a run back gives the first tree again.
+        first = render(self.specs[0], (), None, previous=self.out)
+        writer.write_trees(self.out, first)
+        self.expected = [first, render(self.specs[1], (), None, previous=self.out)]
         for target, files in USER_FILES.items():
             for rel, text in files.items():
                 (self.out / target / rel).parent.mkdir(parents=True, exist_ok=True)

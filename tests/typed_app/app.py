@@ -176,6 +176,7 @@ fetch: WebFetchCapabilityParam = {}
 pii: PiiCapabilityParam = {}
 language: RuntimeOptionsParam = {"responseLanguage": "English"}
 file_part: PartParam = {"url": "https://files.test/q3.pdf", "filename": "q3.pdf"}
+bytes_part: PartParam = {"raw": "aGVsbG8=", "filename": "a.txt"}  # a file, by the page
 message: MessageInput = ["Summarize this", file_part, Part(text="briefly")]
 
 # The same extension as models: keywords are the wire's names (the fields' aliases).
@@ -269,7 +270,7 @@ def sync_calls(fake: FakeAgent) -> list[HookEvent]:
         except NotFoundError as error:
             assert isinstance(error, A2AError)
         try:
-            client.send_message(["see the file", file_part], memorylake={})
+            client.send_message(["see the file", bytes_part], memorylake={})
             raise AssertionError("sent")
         except LOCAL as error:
             assert isinstance(error, ExtensionError)

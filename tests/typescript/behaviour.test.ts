@@ -46,6 +46,12 @@ function refused(thrown: unknown, expected: Json): void {
   assert.ok(thrown.message.includes(expected.message ?? ""), thrown.message);
 }
 
+/** The warnings given: one with each piece, in order. */
+function checkWarnings(warnings: string[], pieces: string[]): void {
+  assert.equal(warnings.length, pieces.length, JSON.stringify(warnings));
+  pieces.forEach((piece, i) => assert.ok(warnings[i]!.includes(piece), warnings[i]));
+}
+
 function thrownBy(run: () => unknown): unknown {
   try {
     run();
@@ -66,12 +72,12 @@ describe("identifiers", () => {
           const ids = { workspaceId: valid("workspace_id"), agentId: valid("agent_id"), [options[field]!]: value };
           new V1_0Client({ ...ids, apiKey: "k", warn: (message) => warned.push(message) });
         } else {
-          checkExtension({ [field]: value });
+          warned.push(...checkExtension({ [field]: value }));
         }
       };
       if (verdict === "refused") assert.throws(check, sdk.ExtensionError);
       else check();
-      assert.equal(warned.length, verdict === "unconfirmed" ? 1 : 0);
+      checkWarnings(warned, verdict === "unconfirmed" ? [""] : []);
     });
   }
 });
@@ -84,7 +90,9 @@ describe("requests", () => {
         const wire = WIRES[dialect]!;
         const build = (): Json => wire.wire[`build${pascal(operation)}`](structuredClone(v.request), 1);
         if ("refused" in v) return refused(thrownBy(build), v.refused);
-        const body = build().body;
+        const request = build();
+        checkWarnings(request.warnings ?? [], v.warns ?? []);
+        const body = request.body;
         const decode = wire.DECODE[REQUEST_MODELS[operation]!] ?? ((x: Json) => x);
         assert.deepEqual(decode(body.jsonrpc ? body.params : body), v.sent);
       });

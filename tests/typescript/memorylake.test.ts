@@ -138,7 +138,7 @@ for (const dialect of DIALECTS) {
 
     const localErrors: [string, unknown, "text" | "file", string][] = [
       ["actor ID pattern", { actorId: "actor-xyz" }, "text", "actorId"],
-      ["project ID pattern", { readOnlyProjectIds: ["project-1"] }, "text", "readOnlyProjectIds[0]"],
+      ["project ID pattern", { readWriteProjectId: "project-1" }, "text", "readWriteProjectId"],
       ["file without readWriteProjectId", { actorId: ACTOR }, "file", "readWriteProjectId"],
       ["unknown capability", { overrides: { capabilitiesOverride: { web_serch: {} } } }, "text", "web_serch"],
       ["enabled false", { overrides: { capabilitiesOverride: { pii: { enabled: false } } } }, "text", "enabled"],
@@ -148,7 +148,7 @@ for (const dialect of DIALECTS) {
     ];
     for (const [name, extension, content, where] of localErrors) {
       test(`a local check sends nothing: ${name}`, async () => {
-        const message: MessageInput = content === "text" ? "hi" : ["see the file", { url: "drive://doc.pdf", filename: "doc.pdf" }];
+        const message: MessageInput = content === "text" ? "hi" : ["see the file", { raw: "aGVsbG8=", filename: "doc.txt" }];
         const memorylake = extension as MemoryLakeExtension;
         const isCaught = (error: unknown): boolean => error instanceof ExtensionError && error.message.includes(where);
         await assert.rejects(client.sendMessage(message, { memorylake }), isCaught);
@@ -156,6 +156,21 @@ for (const dialect of DIALECTS) {
         assert.deepEqual(await recorded(), []);
       });
     }
+
+    test("a guessed rule or format only warns, and the request is sent", async () => {
+      // The page names drive:// references and inline bytes as files, and gives the proj- format
+      // for readWriteProjectId only: a url part, and a read-only ID unlike it, are guesses.
+      const warnings: string[] = [];
+      const warned = connect(dialect, MEMORYLAKE, { warn: (message) => warnings.push(message) });
+      const parts = ["see the file", { url: "drive://doc.pdf", filename: "doc.pdf" }];
+      const memorylake = { actorId: ACTOR, readOnlyProjectIds: ["project-1"] };
+      // The behaviour server applies the guessed rule (400): what counts here is that it was sent.
+      await assert.rejects(warned.sendMessage(parts, { memorylake }), InvalidArgumentError);
+      assert.equal(warnings.length, 2);
+      assert.match(warnings[0]!, /readOnlyProjectIds\[0\]: "project-1" does not match .*; sent as it is\. Not confirmed/);
+      assert.match(warnings[1]!, /readWriteProjectId: a message that carries files .*; sent as it is\. Not confirmed/);
+      assert.equal((await recorded()).length, 1);
+    });
 
     test("a field in another dialect's spelling is refused before sending", async () => {
       const parts = [{ kind: "text", text: "hi" } as Part];

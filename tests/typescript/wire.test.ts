@@ -25,6 +25,8 @@ import {
   v1_0_jsonrpc,
   v1_0_rest,
 } from "../../generated/typescript/src/index.js";
+import { Dialect, type DialectTable } from "../../generated/typescript/src/codec.js";
+import * as packaged from "../../generated/typescript/src/errors.js";
 import { retryAfter } from "../../generated/typescript/src/http.js";
 import { dump, jsonrpcReader } from "../../generated/typescript/src/wire.js";
 // The decoder as source: the generated packages carry it as it is (tests/test_runtime.py).
@@ -117,6 +119,139 @@ function decode(chunks: Uint8Array[]): Json[] {
   const events: ServerSentEvent[] = [...chunks.flatMap((chunk) => decoder.feed(chunk)), ...decoder.close()];
   return events.map((e) => ({ ...e, id: e.id ?? null, retry: e.retry ?? null }));
 }
+
+describe("the codec interpreter (codec.ts), on a table of its own", () => {
+  // Every shape of step, a tag, a nested variant and both kinds of binding, on made-up models
+  // (they have no checks of their own): what the spec's dialects do not all exercise.
+  const TABLE: DialectTable = {
+    name: "test-dialect",
+    defaults: {},
+    discriminator: "kind",
+    tags: { Box: "box", Note: "note" },
+    enums: { Color: { encode: { RED: "red" }, decode: { RED: "RED", red: "RED" } } },
+    types: {
+      Box: {
+        tag: "box",
+        steps: [
+          ["color", "colour", "enum", "Color"],
+          ["open", "shut", "negate", ""],
+          ["label", "name", "rename", ""],
+          ["lid", "lid", "object", "Lid"],
+          ["items", "contents", "list", "Item"],
+        ],
+      },
+      Lid: { tag: null, steps: [["color", "color", "enum", "Color"]] },
+      Note: { tag: "note", steps: [] },
+    },
+    variants: {
+      Item: [
+        { member: "text", tag: "text", fields: { text: ["text"] }, objects: [] },
+        { member: "url", tag: "file", fields: { url: ["file", "uri"], name: ["file", "name"] }, objects: [] },
+        { member: "data", tag: "data", fields: { data: ["data"] }, objects: ["data"] },
+      ],
+    },
+    unions: { Answer: { box: "Box", note: "Note" } },
+    bindings: {
+      put_box: {
+        http: "PUT",
+        path: "/boxes/{id}",
+        path_fields: ["id"],
+        query: ["size"],
+        body: true,
+        method: null,
+        headers: { "X-A": "1" },
+        request: "Box",
+        result: "Answer",
+        union: true,
+        extension: false,
+      },
+      get_box: {
+        http: "POST",
+        path: "",
+        path_fields: [],
+        query: [],
+        body: true,
+        method: "box/get",
+        headers: {},
+        request: "Box",
+        result: "Box",
+        union: false,
+        extension: true,
+      },
+    },
+    unsupported: ["drop_box"],
+    stream_end: ["done", true],
+  };
+  const checked: unknown[] = [];
+  const d = new Dialect(TABLE, (request) => (checked.push(request), []));
+  const canonical = {
+    label: "b",
+    color: "RED",
+    open: true,
+    lid: { color: "RED" },
+    items: [{ text: "hi" }, { url: "https://x.test/a", name: "a" }, { data: { v: 1 } }],
+    id: "b/1",
+    size: 3,
+  };
+  const wire = {
+    kind: "box",
+    id: "b/1",
+    size: 3,
+    lid: { color: "red" },
+    colour: "red",
+    shut: false,
+    name: "b",
+    contents: [{ kind: "text", text: "hi" }, { kind: "file", file: { uri: "https://x.test/a", name: "a" } }, { kind: "data", data: { v: 1 } }],
+  };
+
+  test("each step's shape, the tag and the variants, both ways; a renamed field moves to the end", () => {
+    const encoded = d.encode["Box"]!(structuredClone(canonical));
+    assert.deepEqual(encoded, wire);
+    assert.deepEqual(Object.keys(encoded).slice(-4), ["colour", "shut", "name", "contents"]);
+    assert.deepEqual(d.decode["Box"]!(structuredClone(wire)), canonical);
+  });
+
+  test("what the tables do not name is kept as it is", () => {
+    const odd = { kind: "box", colour: "constructor", contents: [{ kind: "new", x: 1 }], extra: [1] };
+    assert.deepEqual(d.decode["Box"]!(structuredClone(odd)), { color: "constructor", items: [{ kind: "new", x: 1 }], extra: [1] });
+    assert.deepEqual(d.decode["Box"]!({ colour: 7 }), { color: 7 });
+  });
+
+  test("a variant's object-only field refuses anything else, naming the dialect", () => {
+    assert.throws(() => d.encode["Item"]!({ data: [1] }), (e: unknown) => e instanceof packaged.RequestShapeError && /test-dialect carries a data part's "data" only as a JSON object, not a list/.test(e.message));
+  });
+
+  test("a REST binding fills its path and query, and sends the rest", () => {
+    const request = d.builder("put_box")(canonical, 1);
+    assert.deepEqual(
+      [request.method, request.path, request.headers, request.query],
+      ["PUT", "/boxes/b%2F1", { "X-A": "1" }, { size: "3" }],
+    );
+    assert.deepEqual(request.body, (({ id: _, size: __, ...rest }) => rest)(wire));
+    assert.deepEqual(checked, []); // no extension on this operation
+    assert.deepEqual(d.parser("put_box")(structuredClone({ ...wire, kind: "note", x: 1 })), { note: { x: 1, id: "b/1", size: 3, lid: { color: "red" }, colour: "red", shut: false, name: "b", contents: wire.contents } });
+    assert.throws(() => d.parser("put_box")({ kind: "crate" }), (e: unknown) => e instanceof packaged.UnexpectedResponseError && e.message.includes('unknown Answer kind "crate"'));
+  });
+
+  test("a JSON-RPC binding wraps its params, checks the extension, and unwraps the answer", () => {
+    const request = d.builder("get_box")({ label: "b" }, "r-1");
+    assert.deepEqual(request.body, { jsonrpc: "2.0", id: "r-1", method: "box/get", params: { kind: "box", name: "b" } });
+    assert.deepEqual(checked, [{ label: "b" }]); // checked before it is encoded
+    assert.deepEqual(d.parser("get_box")({ jsonrpc: "2.0", id: "r-1", result: { kind: "box", shut: true } }), { open: false });
+  });
+
+  test("an unsupported operation is refused by name, and nothing is built", () => {
+    for (const call of [() => d.builder("drop_box")({}, 1), () => d.bareBuilder("drop_box")(1), () => d.parser("drop_box")({})]) {
+      assert.throws(call, (e: unknown) => e instanceof packaged.UnsupportedOperationError && e.message.includes("dropBox") && e.message.includes("test-dialect"));
+    }
+  });
+
+  test("a stream ends on its end field's value", () => {
+    assert.equal(d.endsStream({ box: { done: true } }), true);
+    assert.equal(d.endsStream({ box: { done: "true" } }), false);
+    assert.equal(new Dialect({ ...TABLE, stream_end: null }).endsStream({ box: { done: true } }), false);
+  });
+});
 
 describe("SSE decoder", () => {
   for (const c of data("SSE_CASES")) {

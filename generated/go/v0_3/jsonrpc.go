@@ -7,7 +7,9 @@ import memorylakea2a "github.com/memorylake/a2a-go"
 // JSONRPC: A2A v0.3 over JSON-RPC 2.0: the wire of dialect v0_3-jsonrpc, as data that the wire
 // layer (memorylakea2a.Dialect) applies. Wire format: The A2A v0.3 JSON-RPC schema. Every object
 // and part carries a "kind", roles and states are lowercase, files are {"file": {"uri" | "bytes",
-// "name", "mimeType"}}, and the send switch is "blocking".
+// "name", "mimeType"}}, and the send switch is "blocking". Not confirmed by MemoryLake's
+// documentation: the page's v0.3 JSON-RPC requests carry no kind on the message; A2A v0.3's schema
+// requires it.
 var JSONRPC = memorylakea2a.Dialect{
 	Name: "v0_3-jsonrpc",
 	Defaults: map[string]any{
@@ -110,7 +112,9 @@ var JSONRPC = memorylakea2a.Dialect{
 			Method:  "tasks/get",
 			Headers: map[string]string{"Content-Type": "application/json"},
 		},
-		// CancelTask: Cancel a running task. JSON-RPC method tasks/cancel.
+		// CancelTask: Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by
+		// MemoryLake's documentation: the page names no cancel route; this is A2A's standard one.
+		// JSON-RPC method tasks/cancel.
 		"cancel_task": {
 			HTTP:    "POST",
 			Path:    "",
@@ -120,8 +124,11 @@ var JSONRPC = memorylakea2a.Dialect{
 		},
 		// SubscribeToTask: Replay a task's events from the beginning, in the same format as a
 		// streaming send but without the leading task event, and follow it live until it finishes.
-		// A task that has failed or been canceled can't be subscribed to. JSON-RPC method
-		// tasks/resubscribe, answered with a stream.
+		// A task that has failed or been canceled can't be subscribed to. Not confirmed by
+		// MemoryLake's documentation: the page does not say how subscribing to a failed or canceled
+		// task is refused; the tests' behaviour server guesses 400 INVALID_ARGUMENT on REST and
+		// -32004 on JSON-RPC (-32603 on v0.3). JSON-RPC method tasks/resubscribe, answered with a
+		// stream.
 		"subscribe_to_task": {
 			HTTP:    "POST",
 			Path:    "",
@@ -132,7 +139,9 @@ var JSONRPC = memorylakea2a.Dialect{
 		// GetAgentCard: Fetch the agent card. It advertises pushNotifications false: MemoryLake
 		// sends no push notifications. The card is the same for every dialect. Not confirmed by
 		// MemoryLake's documentation: the page does not print the agent card's URL; this is A2A's
-		// well-known path, below the agent's base URL. GET /.well-known/agent-card.json.
+		// well-known path, below the agent's base URL. Not confirmed by MemoryLake's documentation:
+		// the page does not print the agent card's URL; this is A2A's well-known path, below the
+		// agent's base URL. GET /.well-known/agent-card.json.
 		"get_agent_card": {
 			HTTP:    "GET",
 			Path:    "/.well-known/agent-card.json",

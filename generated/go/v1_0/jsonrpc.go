@@ -46,7 +46,9 @@ var JSONRPC = memorylakea2a.Dialect{
 			Method:  "GetTask",
 			Headers: map[string]string{"A2A-Version": "1.0", "Content-Type": "application/json"},
 		},
-		// CancelTask: Cancel a running task. JSON-RPC method CancelTask.
+		// CancelTask: Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by
+		// MemoryLake's documentation: the page names no cancel route; this is A2A's standard one.
+		// JSON-RPC method CancelTask.
 		"cancel_task": {
 			HTTP:    "POST",
 			Path:    "",
@@ -56,8 +58,11 @@ var JSONRPC = memorylakea2a.Dialect{
 		},
 		// SubscribeToTask: Replay a task's events from the beginning, in the same format as a
 		// streaming send but without the leading task event, and follow it live until it finishes.
-		// A task that has failed or been canceled can't be subscribed to. JSON-RPC method
-		// SubscribeToTask, answered with a stream.
+		// A task that has failed or been canceled can't be subscribed to. Not confirmed by
+		// MemoryLake's documentation: the page does not say how subscribing to a failed or canceled
+		// task is refused; the tests' behaviour server guesses 400 INVALID_ARGUMENT on REST and
+		// -32004 on JSON-RPC (-32603 on v0.3). JSON-RPC method SubscribeToTask, answered with a
+		// stream.
 		"subscribe_to_task": {
 			HTTP:    "POST",
 			Path:    "",
@@ -68,7 +73,9 @@ var JSONRPC = memorylakea2a.Dialect{
 		// GetAgentCard: Fetch the agent card. It advertises pushNotifications false: MemoryLake
 		// sends no push notifications. The card is the same for every dialect. Not confirmed by
 		// MemoryLake's documentation: the page does not print the agent card's URL; this is A2A's
-		// well-known path, below the agent's base URL. GET /.well-known/agent-card.json.
+		// well-known path, below the agent's base URL. Not confirmed by MemoryLake's documentation:
+		// the page does not print the agent card's URL; this is A2A's well-known path, below the
+		// agent's base URL. GET /.well-known/agent-card.json.
 		"get_agent_card": {
 			HTTP:    "GET",
 			Path:    "/.well-known/agent-card.json",

@@ -37,8 +37,7 @@ var REST = memorylakea2a.Dialect{
 		},
 		// GetTask: Get a task's id, contextId and status (state and timestamp). MemoryLake returns
 		// no answer, no history and no error text here: subscribe to the task to get its answer.
-		// Not confirmed by MemoryLake's documentation: the page does not say that getting a task
-		// takes historyLength; A2A's route does. GET /tasks/{id}.
+		// GET /tasks/{id}.
 		"get_task": {
 			HTTP:       "GET",
 			Path:       "/tasks/{id}",
@@ -46,8 +45,10 @@ var REST = memorylakea2a.Dialect{
 			Query:      []string{"historyLength"},
 			Headers:    map[string]string{"A2A-Version": "1.0"},
 		},
-		// CancelTask: Cancel a running task. Not confirmed by MemoryLake's documentation: the page
-		// names no cancel route; this is A2A's standard one. POST /tasks/{id}:cancel.
+		// CancelTask: Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by
+		// MemoryLake's documentation: the page names no cancel route; this is A2A's standard one.
+		// Not confirmed by MemoryLake's documentation: the page names no cancel route; this is
+		// A2A's standard one. POST /tasks/{id}:cancel.
 		"cancel_task": {
 			HTTP:       "POST",
 			Path:       "/tasks/{id}:cancel",
@@ -57,8 +58,10 @@ var REST = memorylakea2a.Dialect{
 		},
 		// SubscribeToTask: Replay a task's events from the beginning, in the same format as a
 		// streaming send but without the leading task event, and follow it live until it finishes.
-		// A task that has failed or been canceled can't be subscribed to. GET
-		// /tasks/{id}:subscribe, answered with a stream.
+		// A task that has failed or been canceled can't be subscribed to. Not confirmed by
+		// MemoryLake's documentation: the page does not say how subscribing to a failed or canceled
+		// task is refused; the tests' behaviour server guesses 400 INVALID_ARGUMENT on REST and
+		// -32004 on JSON-RPC (-32603 on v0.3). GET /tasks/{id}:subscribe, answered with a stream.
 		"subscribe_to_task": {
 			HTTP:       "GET",
 			Path:       "/tasks/{id}:subscribe",
@@ -68,7 +71,9 @@ var REST = memorylakea2a.Dialect{
 		// GetAgentCard: Fetch the agent card. It advertises pushNotifications false: MemoryLake
 		// sends no push notifications. The card is the same for every dialect. Not confirmed by
 		// MemoryLake's documentation: the page does not print the agent card's URL; this is A2A's
-		// well-known path, below the agent's base URL. GET /.well-known/agent-card.json.
+		// well-known path, below the agent's base URL. Not confirmed by MemoryLake's documentation:
+		// the page does not print the agent card's URL; this is A2A's well-known path, below the
+		// agent's base URL. GET /.well-known/agent-card.json.
 		"get_agent_card": {
 			HTTP:    "GET",
 			Path:    "/.well-known/agent-card.json",

@@ -50,8 +50,8 @@ from ._fold import TaskFold
 from ._http import httpx
 from ._spec import (
     AGENT_PATH,
+    API_KEY_DOC,
     API_KEY_ENV,
-    API_KEY_PERMISSION,
     AUTH_HEADER,
     AUTH_PREFIX,
     BASE_URL_ENV,
@@ -188,7 +188,7 @@ class BaseClient:
         if not key:
             raise ConfigurationError(
                 "api_key",
-                f"pass api_key= or set ${API_KEY_ENV} (needs the {API_KEY_PERMISSION} permission)",
+                f"pass api_key= or set ${API_KEY_ENV}. {API_KEY_DOC}",
             )
         if not isinstance(key, str):
             raise ConfigurationError(

@@ -136,12 +136,23 @@ class SyncOperations(SyncAPIClient):
 
         ``message`` (MessageInput): The message: its text, its parts (a string is a text part),
             or a whole Message. Example: ``message='How do I configure 2FA?'``.
-        ``context_id`` (str): The conversation to continue: a task's contextId. Example:
-            ``context_id='ctx-1'``.
+        ``context_id`` (str): The conversation to continue: a task's contextId. The server takes
+            one message at a time per conversation (another send with it while one is processed,
+            even a non-blocking one whose task runs, gets 400 INVALID_ARGUMENT, not queued: give
+            parallel requests their own contextId), keeps it to the agent it started with, and
+            binds it to the project of its first message. The actor may change within it.
+            Example: ``context_id='ctx-1'``.
         ``task_id`` (str): The task to continue (one waiting for input). Example:
             ``task_id='task-1'``.
         ``memorylake`` (Extension): The extension's settings for this send, checked before
-            sending (ExtensionError); leaving it out sends {}. Example: ``memorylake={'actorId':
+            sending (ExtensionError); leaving it out sends {}. The server checks what the client
+            cannot: the actor needs workspace_actor:fact_add and workspace_actor:fact_search
+            (checked when the conversation starts and when a later message brings a new actor);
+            readWriteProjectId needs project:mem_add, project:doc_add, project:mem_search and
+            project:doc_search (checked when the conversation starts), each read-only project
+            project:mem_search and project:doc_search (403 without). Agents have no capabilities
+            by default: capabilitiesOverride turns them on for this message only, and pii and
+            vega only there. Example: ``memorylake={'actorId':
             'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
             'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
         ``history_length`` (int): How many of the latest history messages the task carries; left
@@ -188,12 +199,23 @@ class SyncOperations(SyncAPIClient):
 
         ``message`` (MessageInput): The message: its text, its parts (a string is a text part),
             or a whole Message. Example: ``message='How do I configure 2FA?'``.
-        ``context_id`` (str): The conversation to continue: a task's contextId. Example:
-            ``context_id='ctx-1'``.
+        ``context_id`` (str): The conversation to continue: a task's contextId. The server takes
+            one message at a time per conversation (another send with it while one is processed,
+            even a non-blocking one whose task runs, gets 400 INVALID_ARGUMENT, not queued: give
+            parallel requests their own contextId), keeps it to the agent it started with, and
+            binds it to the project of its first message. The actor may change within it.
+            Example: ``context_id='ctx-1'``.
         ``task_id`` (str): The task to continue (one waiting for input). Example:
             ``task_id='task-1'``.
         ``memorylake`` (Extension): The extension's settings for this send, checked before
-            sending (ExtensionError); leaving it out sends {}. Example: ``memorylake={'actorId':
+            sending (ExtensionError); leaving it out sends {}. The server checks what the client
+            cannot: the actor needs workspace_actor:fact_add and workspace_actor:fact_search
+            (checked when the conversation starts and when a later message brings a new actor);
+            readWriteProjectId needs project:mem_add, project:doc_add, project:mem_search and
+            project:doc_search (checked when the conversation starts), each read-only project
+            project:mem_search and project:doc_search (403 without). Agents have no capabilities
+            by default: capabilitiesOverride turns them on for this message only, and pii and
+            vega only there. Example: ``memorylake={'actorId':
             'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
             'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
         ``history_length`` (int): How many of the latest history messages the task carries; left
@@ -236,8 +258,11 @@ class SyncOperations(SyncAPIClient):
         answer, no history and no error text here: subscribe to the task to get its answer.
 
         ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
-        ``history_length`` (int): How many of the latest history messages the task carries.
-            Example: ``history_length=10``.
+        ``history_length`` (int): How many of the latest history messages to ask for.
+            MemoryLake's get returns no history whatever this says: subscribe to the task, or
+            keep the send's task, for it. Not confirmed by MemoryLake's documentation: the page
+            does not say that getting a task takes historyLength, on any route or method; A2A's
+            GetTask does. Example: ``history_length=10``.
 
         For this call only: ``extra_headers`` (a dict of str) are added to the request's
         headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
@@ -258,7 +283,8 @@ class SyncOperations(SyncAPIClient):
         timeout: Timeout = None,
         max_retries: int | None = None,
     ) -> m.Task:
-        """Cancel a running task.
+        """Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by MemoryLake's
+        documentation: the page names no cancel route; this is A2A's standard one.
 
         ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
 
@@ -284,7 +310,10 @@ class SyncOperations(SyncAPIClient):
     ) -> Stream[Event]:
         """Replay a task's events from the beginning, in the same format as a streaming send but
         without the leading task event, and follow it live until it finishes. A task that has
-        failed or been canceled can't be subscribed to.
+        failed or been canceled can't be subscribed to. Not confirmed by MemoryLake's
+        documentation: the page does not say how subscribing to a failed or canceled task is
+        refused; the tests' behaviour server guesses 400 INVALID_ARGUMENT on REST and -32004 on
+        JSON-RPC (-32603 on v0.3).
 
         ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
 
@@ -311,7 +340,9 @@ class SyncOperations(SyncAPIClient):
         max_retries: int | None = None,
     ) -> m.AgentCard:
         """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
-        notifications. The card is the same for every dialect.
+        notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
+        documentation: the page does not print the agent card's URL; this is A2A's well-known
+        path, below the agent's base URL.
 
         For this call only: ``extra_headers`` (a dict of str) are added to the request's
         headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
@@ -376,12 +407,23 @@ class AsyncOperations(AsyncAPIClient):
 
         ``message`` (MessageInput): The message: its text, its parts (a string is a text part),
             or a whole Message. Example: ``message='How do I configure 2FA?'``.
-        ``context_id`` (str): The conversation to continue: a task's contextId. Example:
-            ``context_id='ctx-1'``.
+        ``context_id`` (str): The conversation to continue: a task's contextId. The server takes
+            one message at a time per conversation (another send with it while one is processed,
+            even a non-blocking one whose task runs, gets 400 INVALID_ARGUMENT, not queued: give
+            parallel requests their own contextId), keeps it to the agent it started with, and
+            binds it to the project of its first message. The actor may change within it.
+            Example: ``context_id='ctx-1'``.
         ``task_id`` (str): The task to continue (one waiting for input). Example:
             ``task_id='task-1'``.
         ``memorylake`` (Extension): The extension's settings for this send, checked before
-            sending (ExtensionError); leaving it out sends {}. Example: ``memorylake={'actorId':
+            sending (ExtensionError); leaving it out sends {}. The server checks what the client
+            cannot: the actor needs workspace_actor:fact_add and workspace_actor:fact_search
+            (checked when the conversation starts and when a later message brings a new actor);
+            readWriteProjectId needs project:mem_add, project:doc_add, project:mem_search and
+            project:doc_search (checked when the conversation starts), each read-only project
+            project:mem_search and project:doc_search (403 without). Agents have no capabilities
+            by default: capabilitiesOverride turns them on for this message only, and pii and
+            vega only there. Example: ``memorylake={'actorId':
             'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
             'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
         ``history_length`` (int): How many of the latest history messages the task carries; left
@@ -428,12 +470,23 @@ class AsyncOperations(AsyncAPIClient):
 
         ``message`` (MessageInput): The message: its text, its parts (a string is a text part),
             or a whole Message. Example: ``message='How do I configure 2FA?'``.
-        ``context_id`` (str): The conversation to continue: a task's contextId. Example:
-            ``context_id='ctx-1'``.
+        ``context_id`` (str): The conversation to continue: a task's contextId. The server takes
+            one message at a time per conversation (another send with it while one is processed,
+            even a non-blocking one whose task runs, gets 400 INVALID_ARGUMENT, not queued: give
+            parallel requests their own contextId), keeps it to the agent it started with, and
+            binds it to the project of its first message. The actor may change within it.
+            Example: ``context_id='ctx-1'``.
         ``task_id`` (str): The task to continue (one waiting for input). Example:
             ``task_id='task-1'``.
         ``memorylake`` (Extension): The extension's settings for this send, checked before
-            sending (ExtensionError); leaving it out sends {}. Example: ``memorylake={'actorId':
+            sending (ExtensionError); leaving it out sends {}. The server checks what the client
+            cannot: the actor needs workspace_actor:fact_add and workspace_actor:fact_search
+            (checked when the conversation starts and when a later message brings a new actor);
+            readWriteProjectId needs project:mem_add, project:doc_add, project:mem_search and
+            project:doc_search (checked when the conversation starts), each read-only project
+            project:mem_search and project:doc_search (403 without). Agents have no capabilities
+            by default: capabilitiesOverride turns them on for this message only, and pii and
+            vega only there. Example: ``memorylake={'actorId':
             'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
             'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
         ``history_length`` (int): How many of the latest history messages the task carries; left
@@ -476,8 +529,11 @@ class AsyncOperations(AsyncAPIClient):
         answer, no history and no error text here: subscribe to the task to get its answer.
 
         ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
-        ``history_length`` (int): How many of the latest history messages the task carries.
-            Example: ``history_length=10``.
+        ``history_length`` (int): How many of the latest history messages to ask for.
+            MemoryLake's get returns no history whatever this says: subscribe to the task, or
+            keep the send's task, for it. Not confirmed by MemoryLake's documentation: the page
+            does not say that getting a task takes historyLength, on any route or method; A2A's
+            GetTask does. Example: ``history_length=10``.
 
         For this call only: ``extra_headers`` (a dict of str) are added to the request's
         headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
@@ -498,7 +554,8 @@ class AsyncOperations(AsyncAPIClient):
         timeout: Timeout = None,
         max_retries: int | None = None,
     ) -> m.Task:
-        """Cancel a running task.
+        """Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by MemoryLake's
+        documentation: the page names no cancel route; this is A2A's standard one.
 
         ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
 
@@ -524,7 +581,10 @@ class AsyncOperations(AsyncAPIClient):
     ) -> AsyncStream[Event]:
         """Replay a task's events from the beginning, in the same format as a streaming send but
         without the leading task event, and follow it live until it finishes. A task that has
-        failed or been canceled can't be subscribed to.
+        failed or been canceled can't be subscribed to. Not confirmed by MemoryLake's
+        documentation: the page does not say how subscribing to a failed or canceled task is
+        refused; the tests' behaviour server guesses 400 INVALID_ARGUMENT on REST and -32004 on
+        JSON-RPC (-32603 on v0.3).
 
         ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
 
@@ -551,7 +611,9 @@ class AsyncOperations(AsyncAPIClient):
         max_retries: int | None = None,
     ) -> m.AgentCard:
         """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
-        notifications. The card is the same for every dialect.
+        notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
+        documentation: the page does not print the agent card's URL; this is A2A's well-known
+        path, below the agent's base URL.
 
         For this call only: ``extra_headers`` (a dict of str) are added to the request's
         headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace

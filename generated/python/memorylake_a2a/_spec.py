@@ -7,7 +7,7 @@ from __future__ import annotations
 DEFAULT_BASE_URL = "https://app.memorylake.ai/openapi/memorylake/api/v3"
 BASE_URL_ENV = "MEMORYLAKE_BASE_URL"
 API_KEY_ENV = "MEMORYLAKE_API_KEY"
-API_KEY_PERMISSION = "workspace_agent:a2a"
+API_KEY_DOC = "The key needs the workspace_agent:a2a permission."
 AGENT_PATH = "/workspaces/{workspaceId}/agents/{agentId}/a2a"
 # The agent's path parameters: wire name -> (argument, pattern, why the pattern is a guess or "",
 # the environment variable that gives it when the argument is left out or "").
@@ -32,8 +32,7 @@ REQUEST_ID_HEADER = "x-request-id"
 LOG_ENV = "MEMORYLAKE_A2A_LOG"  # info or debug: the clients log to stderr
 STREAM_MEDIA_TYPE = "text/event-stream"
 STREAM_ERROR_EVENT = "error"
-# A task's stream is complete at one of these states (terminal, then interrupted ones); a stream
-# that stops before was cut. A replay (subscribing again) leaves out the task event a send starts with.
+# A task's stream is complete at one of these states; a stream that stops before was cut. A replay (subscribing again) leaves out the task event a send starts with.
 STREAM_DONE_STATES: frozenset[str] = frozenset(
     [
         "TASK_STATE_COMPLETED",

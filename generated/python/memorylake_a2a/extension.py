@@ -6,7 +6,7 @@ what MemoryLake would silently ignore or reject.
 Build it as a typed model (its keywords are the wire's names) or as a dict with the wire's
 camelCase names, typed by ``MemoryLakeExtensionParam`` (``params.py``); either way ``check_send``
 checks the dumped JSON before anything is sent and raises ``ExtensionError`` (a ``ValueError``).
-A key that differs from a field only by case or underscores (``actor_id``) is an error, since
+A key that differs from a field only by case or underscores (``field_name`` for ``fieldName``) is an error, since
 MemoryLake would ignore it; other keys it does not know pass through untouched.
 """
 
@@ -16,12 +16,8 @@ from typing import Any
 
 from memorylake_a2a import _checks
 from memorylake_a2a._errors import ExtensionError as ExtensionError  # what the checks raise
-from pydantic import ConfigDict, Field, RootModel
 from memorylake_a2a._base import CanonicalModel
-
-
-class ReadOnlyProjectId(RootModel[str]):
-    root: str = Field(..., pattern="^proj-[0-9a-fA-F]{32}$")
+from pydantic import ConfigDict, Field
 
 
 class ModelParameters(CanonicalModel):
@@ -96,7 +92,9 @@ class RuntimeOptions(CanonicalModel):
 class CapabilitiesOverride(CanonicalModel):
     """
     Extra capabilities for this message, keyed by capability name. What you pass replaces the
-    agent's own configuration of that capability. You can turn capabilities on, not off.
+    agent's own configuration of that capability. You can turn capabilities on, not off: leaving
+    one out, or null, keeps the agent's own setting. Agents have none of these by default, and
+    pii and vega can be turned on only here.
     """
 
     model_config = ConfigDict(
@@ -148,7 +146,9 @@ class MemoryLakeExtension(CanonicalModel):
     characters). The agent searches this actor's memories, and the user's side of the
     conversation is recorded under this actor. Defaults to the authenticated user's own actor in
     this workspace (400 STATE_NOT_READY if there is none); a deleted actor gives 400
-    ACTOR_INACTIVE.
+    ACTOR_INACTIVE. It may change within a conversation: the actor needs
+    workspace_actor:fact_add and workspace_actor:fact_search, checked when the conversation
+    starts and when a later message brings an actor it has not had.
     """
     read_write_project_id: str | None = Field(
         default=None, alias="readWriteProjectId", pattern="^proj-[0-9a-fA-F]{32}$"
@@ -156,15 +156,17 @@ class MemoryLakeExtension(CanonicalModel):
     """
     The project the agent works in ("proj-" followed by 32 hex characters): it searches its
     documents and memories and records the conversation against it. The first message of a
-    conversation binds it; sending another one later fails with 400. Required on every message
-    that carries files.
+    conversation binds it; sending another one later, or adding one to a conversation that
+    started without a project, fails with 400. Required on every message that carries files. Not
+    confirmed by MemoryLake's documentation: the page names drive:// references and inline bytes
+    as files; that every url part is a file to import is a guess.
     """
-    read_only_project_ids: list[ReadOnlyProjectId] | None = Field(
-        default=None, alias="readOnlyProjectIds"
-    )
+    read_only_project_ids: list[str] | None = Field(default=None, alias="readOnlyProjectIds")
     """
     More projects the agent can search without writing to them, for this message only. IDs that
-    don't match a project are skipped without an error.
+    don't match a project are skipped without an error. Not confirmed by MemoryLake's
+    documentation: the page gives this format for readWriteProjectId only, and says read-only
+    IDs that match no project are skipped.
     """
     skip_memory: bool | None = Field(default=False, alias="skipMemory")
     """
@@ -198,7 +200,11 @@ _SCHEMA: dict[str, dict[str, Any]] = {
             "readWriteProjectId": {"type": "string", "pattern": "^proj-[0-9a-fA-F]{32}$"},
             "readOnlyProjectIds": {
                 "type": "array",
-                "items": {"type": "string", "pattern": "^proj-[0-9a-fA-F]{32}$"},
+                "items": {
+                    "type": "string",
+                    "pattern": "^proj-[0-9a-fA-F]{32}$",
+                    "x-unconfirmed": "Not confirmed by MemoryLake's documentation: the page gives this format for readWriteProjectId only, and says read-only IDs that match no project are skipped.",
+                },
             },
             "skipMemory": {"type": "boolean"},
             "overrides": {"$ref": "#/$defs/Overrides"},
@@ -210,8 +216,14 @@ _SCHEMA: dict[str, dict[str, Any]] = {
         "x-order": ["model", "instructions", "modelParameters", "capabilitiesOverride"],
         "properties": {
             "model": {"type": "string"},
-            "instructions": {"type": "string", "x-unconfirmed": True},
-            "modelParameters": {"$ref": "#/$defs/ModelParameters", "x-unconfirmed": True},
+            "instructions": {
+                "type": "string",
+                "x-unconfirmed": "Not confirmed by MemoryLake's documentation: the page describes this field but does not print its name.",
+            },
+            "modelParameters": {
+                "$ref": "#/$defs/ModelParameters",
+                "x-unconfirmed": "Not confirmed by MemoryLake's documentation: the page describes this object but does not print its name.",
+            },
             "capabilitiesOverride": {"$ref": "#/$defs/CapabilitiesOverride"},
         },
     },
@@ -227,7 +239,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
             "temperature": {
                 "type": "number",
                 "x-why": "MemoryLake drops a value of the wrong type silently",
-                "x-unconfirmed": True,
+                "x-unconfirmed": "Not confirmed by MemoryLake's documentation: the page describes this parameter but does not print its name.",
             },
             "top_p": {
                 "type": "number",
@@ -253,7 +265,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
         "type": "object",
         "additionalProperties": False,
         "x-aliases": {"openDatasets": "open_datasets"},
-        "x-why": "MemoryLake drops the whole capability when its configuration is invalid, and still answers 200",
+        "x-why": "MemoryLake drops the whole capability when its configuration is invalid (null leaves the agent's own setting on), and still answers 200",
         "x-unknown-key": "is not a web_search setting (only open_datasets)",
         "x-pitfalls": {
             "enabled": 'there is no "enabled" field: MemoryLake reads {"enabled": false} as {} and turns the capability ON. Leave the capability out to keep the agent\'s own setting'
@@ -264,7 +276,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
     "WebFetchCapability": {
         "type": "object",
         "additionalProperties": False,
-        "x-why": "MemoryLake drops the whole capability when its configuration is invalid, and still answers 200",
+        "x-why": "MemoryLake drops the whole capability when its configuration is invalid (null leaves the agent's own setting on), and still answers 200",
         "x-unknown-key": "is not a web_fetch setting (it takes none; pass {})",
         "x-pitfalls": {
             "enabled": 'there is no "enabled" field: MemoryLake reads {"enabled": false} as {} and turns the capability ON. Leave the capability out to keep the agent\'s own setting'
@@ -275,7 +287,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
     "PiiCapability": {
         "type": "object",
         "additionalProperties": False,
-        "x-why": "MemoryLake drops the whole capability when its configuration is invalid, and still answers 200",
+        "x-why": "MemoryLake drops the whole capability when its configuration is invalid (null leaves the agent's own setting on), and still answers 200",
         "x-unknown-key": "is not a pii setting (it takes none; pass {})",
         "x-pitfalls": {
             "enabled": 'there is no "enabled" field: MemoryLake reads {"enabled": false} as {} and turns the capability ON. Leave the capability out to keep the agent\'s own setting'
@@ -286,7 +298,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
     "VegaCapability": {
         "type": "object",
         "additionalProperties": False,
-        "x-why": "MemoryLake drops the whole capability when its configuration is invalid, and still answers 200",
+        "x-why": "MemoryLake drops the whole capability when its configuration is invalid (null leaves the agent's own setting on), and still answers 200",
         "x-unknown-key": "is not a vega setting (it takes none; pass {})",
         "x-pitfalls": {
             "enabled": 'there is no "enabled" field: MemoryLake reads {"enabled": false} as {} and turns the capability ON. Leave the capability out to keep the agent\'s own setting'
@@ -297,20 +309,33 @@ _SCHEMA: dict[str, dict[str, Any]] = {
     "RuntimeOptions": {
         "type": "object",
         "x-order": ["responseLanguage"],
-        "properties": {"responseLanguage": {"type": "string", "x-unconfirmed": True}},
+        "properties": {
+            "responseLanguage": {
+                "type": "string",
+                "x-unconfirmed": "Not confirmed by MemoryLake's documentation: the page describes this field but does not print its name.",
+            }
+        },
     },
 }
 
 _LOCATION: tuple[str, ...] = ("metadata",)
 
 # Rules across the message and the extension: (where the parts are, part members that trigger
-# the rule, the extension field it requires, why).
+# the rule, the extension field it requires, why, why it is a guess: then it only warns).
 _RULES: tuple[_checks.Rule, ...] = (
     (
         ("message", "parts"),
-        ("url", "raw"),
+        ("raw",),
         "readWriteProjectId",
         "a message that carries files must name readWriteProjectId itself: MemoryLake imports the files into that project, and inheriting it from the conversation is not enough (the request fails with 400)",
+        "",
+    ),
+    (
+        ("message", "parts"),
+        ("url",),
+        "readWriteProjectId",
+        "a message that carries files must name readWriteProjectId itself: MemoryLake imports the files into that project, and inheriting it from the conversation is not enough (the request fails with 400)",
+        "Not confirmed by MemoryLake's documentation: the page names drive:// references and inline bytes as files; that every url part is a file to import is a guess.",
     ),
 )
 
@@ -321,7 +346,7 @@ _CHECKS = _checks.ExtensionChecks(
     _RULES,
     model="MemoryLakeExtension",
     vendor="MemoryLake",
-    missing="is required (without it MemoryLake answers 400 INVALID_ARGUMENT); send {} for the defaults",
+    missing="is required (without it MemoryLake answers 400 INVALID_ARGUMENT); send {} for the defaults: your own actor, with memory on",
 )
 check_send = _CHECKS.check_send
 check_extension = _CHECKS.check_extension

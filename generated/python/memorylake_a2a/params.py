@@ -2,7 +2,7 @@
 
 """The arguments that take a dict, typed: a ``TypedDict`` per model, named after it with
 ``Param``, keyed by the wire's camelCase names, so that a dict literal type-checks and completes
-in an editor, with no plugin (``memorylake={"actorId": ...}``, a part ``{"text": ...}``). Made by
+in an editor, with no plugin (the extension as ``{"fieldName": ...}``, a part ``{"text": ...}``). Made by
 datamodel-code-generator from the spec's JSON Schemas, the models' and the extension's.
 
 The models (``models.py``, ``extension.py``) are what answers are made of, and are accepted
@@ -94,7 +94,9 @@ class RuntimeOptionsParam(TypedDict):
 class CapabilitiesOverrideParam(TypedDict):
     """
     Extra capabilities for this message, keyed by capability name. What you pass replaces the
-    agent's own configuration of that capability. You can turn capabilities on, not off.
+    agent's own configuration of that capability. You can turn capabilities on, not off: leaving
+    one out, or null, keeps the agent's own setting. Agents have none of these by default, and
+    pii and vega can be turned on only here.
     """
 
     web_search: NotRequired[WebSearchCapabilityParam]
@@ -141,19 +143,25 @@ class MemoryLakeExtensionParam(TypedDict):
     characters). The agent searches this actor's memories, and the user's side of the
     conversation is recorded under this actor. Defaults to the authenticated user's own actor in
     this workspace (400 STATE_NOT_READY if there is none); a deleted actor gives 400
-    ACTOR_INACTIVE.
+    ACTOR_INACTIVE. It may change within a conversation: the actor needs
+    workspace_actor:fact_add and workspace_actor:fact_search, checked when the conversation
+    starts and when a later message brings an actor it has not had.
     """
     readWriteProjectId: NotRequired[str]
     """
     The project the agent works in ("proj-" followed by 32 hex characters): it searches its
     documents and memories and records the conversation against it. The first message of a
-    conversation binds it; sending another one later fails with 400. Required on every message
-    that carries files.
+    conversation binds it; sending another one later, or adding one to a conversation that
+    started without a project, fails with 400. Required on every message that carries files. Not
+    confirmed by MemoryLake's documentation: the page names drive:// references and inline bytes
+    as files; that every url part is a file to import is a guess.
     """
     readOnlyProjectIds: NotRequired[list[str]]
     """
     More projects the agent can search without writing to them, for this message only. IDs that
-    don't match a project are skipped without an error.
+    don't match a project are skipped without an error. Not confirmed by MemoryLake's
+    documentation: the page gives this format for readWriteProjectId only, and says read-only
+    IDs that match no project are skipped.
     """
     skipMemory: NotRequired[bool]
     """

@@ -36,7 +36,7 @@ read and change it, and a subscription replays it. ``cut`` stops a task's first 
 each event slow. An unknown task gets the API's not-found answer, an unknown route HTTP 404.
 
 What it leaves out: a task runs to its end as soon as it is sent; none of the service's rules
-about conversations (one message at a time per contextId, its agent and project) is kept; get
+about conversations (see the send's ``context_id``) is kept; get
 answers the whole task; a finished task can be subscribed to, and canceling it answers it as it
 is. Test those against the service itself.
 """

@@ -45,8 +45,8 @@
  *                                 nothing was sent
  * UnsupportedOperationError       an operation the client's dialect does not offer; nothing was sent
  *
- * A task that fails is not an error: the request answers HTTP 200 and the task ends in
- * TASK_STATE_FAILED, with the error in status.message.parts[0].text (see answers.ts, errorMessage).
+ * A task that fails is not an error: the request still answers HTTP 200, with the task. Its state:
+ * TASK_STATE_FAILED; its error text: status.message.parts[0].text (see answers.ts, errorMessage).
  */
 
 import { A2AError, APIStatusError, JSONRPCError, type StatusErrorClass } from "./errors.js";
@@ -88,7 +88,11 @@ export class ActorInactiveError extends BadRequestError {
   override name = "ActorInactiveError";
 }
 
-/** The API key is missing, wrong or revoked. */
+/**
+ * The API key is missing, wrong or revoked. Not confirmed by MemoryLake's documentation: the page
+ * lists 400, 402, 403 and 404 only; that a missing or wrong key is answered 401 (after which the
+ * clients ask a key function once more) is HTTP's convention.
+ */
 export class AuthenticationError extends APIStatusError {
   override name = "AuthenticationError";
 }

@@ -6,7 +6,7 @@
  *
  * Pass a `MemoryLakeExtension` (the wire's camelCase names); `checkSend` checks it before anything
  * is sent and throws `ExtensionError`. A key that differs from a field only by case or underscores
- * (`actor_id`) is an error, since MemoryLake would ignore it; other keys it does not know pass
+ * (`field_name` for `fieldName`) is an error, since MemoryLake would ignore it; other keys it does not know pass
  * through untouched.
  */
 
@@ -23,19 +23,26 @@ export interface MemoryLakeExtension {
    * The end user this message comes from, as a MemoryLake actor ID ("actor-" followed by 32 hex
    * characters). The agent searches this actor's memories, and the user's side of the conversation
    * is recorded under this actor. Defaults to the authenticated user's own actor in this workspace
-   * (400 STATE_NOT_READY if there is none); a deleted actor gives 400 ACTOR_INACTIVE.
+   * (400 STATE_NOT_READY if there is none); a deleted actor gives 400 ACTOR_INACTIVE. It may change
+   * within a conversation: the actor needs workspace_actor:fact_add and
+   * workspace_actor:fact_search, checked when the conversation starts and when a later message
+   * brings an actor it has not had.
    */
   actorId?: string;
   /**
    * The project the agent works in ("proj-" followed by 32 hex characters): it searches its
    * documents and memories and records the conversation against it. The first message of a
-   * conversation binds it; sending another one later fails with 400. Required on every message that
-   * carries files.
+   * conversation binds it; sending another one later, or adding one to a conversation that started
+   * without a project, fails with 400. Required on every message that carries files. Not confirmed
+   * by MemoryLake's documentation: the page names drive:// references and inline bytes as files;
+   * that every url part is a file to import is a guess.
    */
   readWriteProjectId?: string;
   /**
    * More projects the agent can search without writing to them, for this message only. IDs that
-   * don't match a project are skipped without an error.
+   * don't match a project are skipped without an error. Not confirmed by MemoryLake's
+   * documentation: the page gives this format for readWriteProjectId only, and says read-only IDs
+   * that match no project are skipped.
    */
   readOnlyProjectIds?: string[];
   /**
@@ -92,7 +99,9 @@ export interface ModelParameters {
 
 /**
  * Extra capabilities for this message, keyed by capability name. What you pass replaces the agent's
- * own configuration of that capability. You can turn capabilities on, not off.
+ * own configuration of that capability. You can turn capabilities on, not off: leaving one out, or
+ * null, keeps the agent's own setting. Agents have none of these by default, and pii and vega can
+ * be turned on only here.
  */
 export interface CapabilitiesOverride {
   web_search?: WebSearchCapability;
@@ -154,7 +163,7 @@ type Schema = {
   "x-aliases"?: Record<string, string>;
   "x-pitfalls"?: Record<string, string>;
   "x-unknown-key"?: string;
-  "x-unconfirmed"?: boolean;
+  "x-unconfirmed"?: string; // why the name or the pattern is a guess: a guessed pattern only warns
   "x-why"?: string;
   "x-order"?: string[];
 };
@@ -185,7 +194,8 @@ const SCHEMA: Record<string, Schema> = {
         "type": "array",
         "items": {
           "type": "string",
-          "pattern": "^proj-[0-9a-fA-F]{32}$"
+          "pattern": "^proj-[0-9a-fA-F]{32}$",
+          "x-unconfirmed": "Not confirmed by MemoryLake's documentation: the page gives this format for readWriteProjectId only, and says read-only IDs that match no project are skipped."
         }
       },
       "skipMemory": {
@@ -213,11 +223,11 @@ const SCHEMA: Record<string, Schema> = {
       },
       "instructions": {
         "type": "string",
-        "x-unconfirmed": true
+        "x-unconfirmed": "Not confirmed by MemoryLake's documentation: the page describes this field but does not print its name."
       },
       "modelParameters": {
         "$ref": "#/$defs/ModelParameters",
-        "x-unconfirmed": true
+        "x-unconfirmed": "Not confirmed by MemoryLake's documentation: the page describes this object but does not print its name."
       },
       "capabilitiesOverride": {
         "$ref": "#/$defs/CapabilitiesOverride"
@@ -243,7 +253,7 @@ const SCHEMA: Record<string, Schema> = {
       "temperature": {
         "type": "number",
         "x-why": "MemoryLake drops a value of the wrong type silently",
-        "x-unconfirmed": true
+        "x-unconfirmed": "Not confirmed by MemoryLake's documentation: the page describes this parameter but does not print its name."
       },
       "top_p": {
         "type": "number",
@@ -287,7 +297,7 @@ const SCHEMA: Record<string, Schema> = {
     "x-aliases": {
       "openDatasets": "open_datasets"
     },
-    "x-why": "MemoryLake drops the whole capability when its configuration is invalid, and still answers 200",
+    "x-why": "MemoryLake drops the whole capability when its configuration is invalid (null leaves the agent's own setting on), and still answers 200",
     "x-unknown-key": "is not a web_search setting (only open_datasets)",
     "x-pitfalls": {
       "enabled": "there is no \"enabled\" field: MemoryLake reads {\"enabled\": false} as {} and turns the capability ON. Leave the capability out to keep the agent's own setting"
@@ -307,7 +317,7 @@ const SCHEMA: Record<string, Schema> = {
   "WebFetchCapability": {
     "type": "object",
     "additionalProperties": false,
-    "x-why": "MemoryLake drops the whole capability when its configuration is invalid, and still answers 200",
+    "x-why": "MemoryLake drops the whole capability when its configuration is invalid (null leaves the agent's own setting on), and still answers 200",
     "x-unknown-key": "is not a web_fetch setting (it takes none; pass {})",
     "x-pitfalls": {
       "enabled": "there is no \"enabled\" field: MemoryLake reads {\"enabled\": false} as {} and turns the capability ON. Leave the capability out to keep the agent's own setting"
@@ -318,7 +328,7 @@ const SCHEMA: Record<string, Schema> = {
   "PiiCapability": {
     "type": "object",
     "additionalProperties": false,
-    "x-why": "MemoryLake drops the whole capability when its configuration is invalid, and still answers 200",
+    "x-why": "MemoryLake drops the whole capability when its configuration is invalid (null leaves the agent's own setting on), and still answers 200",
     "x-unknown-key": "is not a pii setting (it takes none; pass {})",
     "x-pitfalls": {
       "enabled": "there is no \"enabled\" field: MemoryLake reads {\"enabled\": false} as {} and turns the capability ON. Leave the capability out to keep the agent's own setting"
@@ -329,7 +339,7 @@ const SCHEMA: Record<string, Schema> = {
   "VegaCapability": {
     "type": "object",
     "additionalProperties": false,
-    "x-why": "MemoryLake drops the whole capability when its configuration is invalid, and still answers 200",
+    "x-why": "MemoryLake drops the whole capability when its configuration is invalid (null leaves the agent's own setting on), and still answers 200",
     "x-unknown-key": "is not a vega setting (it takes none; pass {})",
     "x-pitfalls": {
       "enabled": "there is no \"enabled\" field: MemoryLake reads {\"enabled\": false} as {} and turns the capability ON. Leave the capability out to keep the agent's own setting"
@@ -345,7 +355,7 @@ const SCHEMA: Record<string, Schema> = {
     "properties": {
       "responseLanguage": {
         "type": "string",
-        "x-unconfirmed": true
+        "x-unconfirmed": "Not confirmed by MemoryLake's documentation: the page describes this field but does not print its name."
       }
     }
   }
@@ -354,9 +364,11 @@ const SCHEMA: Record<string, Schema> = {
 const LOCATION: readonly string[] = ["metadata"];
 
 // Rules across the message and the extension: where the parts are, the part members that
-// trigger the rule, the extension field it requires, and why.
-const RULES: readonly { partsAt: readonly string[]; members: readonly string[]; require: string; why: string }[] = [
-  { partsAt: ["message", "parts"], members: ["url", "raw"], require: "readWriteProjectId", why: "a message that carries files must name readWriteProjectId itself: MemoryLake imports the files into that project, and inheriting it from the conversation is not enough (the request fails with 400)" },
+// trigger the rule, the extension field it requires, why, and why it is a guess ("": stated; a
+// guessed rule only warns).
+const RULES: readonly { partsAt: readonly string[]; members: readonly string[]; require: string; why: string; guess: string }[] = [
+  { partsAt: ["message", "parts"], members: ["raw"], require: "readWriteProjectId", why: "a message that carries files must name readWriteProjectId itself: MemoryLake imports the files into that project, and inheriting it from the conversation is not enough (the request fails with 400)", guess: "" },
+  { partsAt: ["message", "parts"], members: ["url"], require: "readWriteProjectId", why: "a message that carries files must name readWriteProjectId itself: MemoryLake imports the files into that project, and inheriting it from the conversation is not enough (the request fails with 400)", guess: "Not confirmed by MemoryLake's documentation: the page names drive:// references and inline bytes as files; that every url part is a file to import is a guess." },
 ];
 
 const TYPES: Record<string, [string, (value: unknown) => boolean]> = {
@@ -370,20 +382,27 @@ const TYPES: Record<string, [string, (value: unknown) => boolean]> = {
 
 const WHERE = [...LOCATION, NAMESPACE].join(".");
 
-/** Check a send request's canonical JSON: the extension is there, valid, and fits the message. */
-export function checkSend(request: Record<string, unknown>): void {
+/**
+ * Check a send request's canonical JSON: the extension is there, valid, and fits the message.
+ * Returns the warnings: what breaks a format or a rule that is only a guess (the value is sent).
+ */
+export function checkSend(request: Record<string, unknown>): string[] {
   const holder = get(request, LOCATION);
   if (!isObject(holder) || !(NAMESPACE in holder)) {
-    throw new ExtensionError(WHERE, "is required (without it MemoryLake answers 400 INVALID_ARGUMENT); send {} for the defaults");
+    throw new ExtensionError(WHERE, "is required (without it MemoryLake answers 400 INVALID_ARGUMENT); send {} for the defaults: your own actor, with memory on");
   }
   const extension = holder[NAMESPACE];
-  checkExtension(extension);
+  const warnings: string[] = [];
+  check(extension, ROOT, WHERE, "", warnings);
   const settings = extension as Record<string, unknown>;
   for (const rule of RULES) {
     const parts = get(request, rule.partsAt);
     const carries = Array.isArray(parts) && parts.some((p) => isObject(p) && rule.members.some((m) => m in p));
-    if (!settings[rule.require] && carries) throw new ExtensionError(`${WHERE}.${rule.require}`, rule.why);
+    if (settings[rule.require] || !carries) continue;
+    if (!rule.guess) throw new ExtensionError(`${WHERE}.${rule.require}`, rule.why);
+    warnings.push(`${WHERE}.${rule.require}: ${rule.why}; sent as it is. ${rule.guess}`);
   }
+  return warnings;
 }
 
 function get(obj: unknown, path: readonly string[]): unknown {
@@ -398,9 +417,14 @@ const NO_NAMES: Record<string, string> = {};
 const RESOLVED = new WeakMap<Schema, Schema>();
 const FOLDED = new WeakMap<Record<string, Schema>, Record<string, string>>();
 
-/** Check the extension's JSON against its schema; throw ExtensionError at the first problem. */
-export function checkExtension(value: unknown, path: string = WHERE): void {
-  check(value, ROOT, path, "");
+/**
+ * Check the extension's JSON against its schema; throw ExtensionError at the first problem.
+ * Returns the warnings: values that break a format that is only a guess.
+ */
+export function checkExtension(value: unknown, path: string = WHERE): string[] {
+  const warnings: string[] = [];
+  check(value, ROOT, path, "", warnings);
+  return warnings;
 }
 
 /** The schema with its $ref (if any) replaced by what it names. */
@@ -416,7 +440,7 @@ function resolved(schema: Schema): Schema {
 }
 
 /** why: what MemoryLake does with a wrong value here; a field inherits its object's. */
-function check(value: unknown, schema: Schema, path: string, why: string): void {
+function check(value: unknown, schema: Schema, path: string, why: string, warnings: string[]): void {
   schema = resolved(schema);
   if (schema["x-why"] !== undefined) why = `: ${schema["x-why"]}`;
   if (schema.type !== undefined) {
@@ -424,11 +448,14 @@ function check(value: unknown, schema: Schema, path: string, why: string): void 
     if (!fits(value)) throw new ExtensionError(path, `must be ${name}, not ${jsonName(value)}${why}`);
   }
   if (typeof value === "string" && schema.pattern !== undefined && !new RegExp(`^(?:${schema.pattern})$`, "u").test(value)) {
-    throw new ExtensionError(path, `${JSON.stringify(value)} does not match ${schema.pattern}${why}`);
+    const problem = `${JSON.stringify(value)} does not match ${schema.pattern}${why}`;
+    if (schema["x-unconfirmed"] === undefined) throw new ExtensionError(path, problem);
+    // A guessed format must not lock out a real ID: warn, and send it.
+    warnings.push(`${path}: ${problem}; sent as it is. ${schema["x-unconfirmed"]}`);
   }
   if (Array.isArray(value) && schema.items !== undefined) {
     const items = schema.items;
-    value.forEach((item, i) => check(item, items, `${path}[${i}]`, why));
+    value.forEach((item, i) => check(item, items, `${path}[${i}]`, why, warnings));
   }
   if (isObject(value)) {
     const properties = schema.properties ?? NO_FIELDS;
@@ -450,7 +477,7 @@ function check(value: unknown, schema: Schema, path: string, why: string): void 
       if (Object.hasOwn(pitfalls, key)) {
         throw new ExtensionError(`${path}.${key}`, pitfalls[key]!);
       } else if (Object.hasOwn(properties, name)) {
-        check(item, properties[name]!, `${path}.${key}`, why);
+        check(item, properties[name]!, `${path}.${key}`, why, warnings);
       } else if (known !== undefined) {
         throw new ExtensionError(`${path}.${key}`, `MemoryLake ignores "${key}" without an error: the field is "${known}"`);
       } else if (schema.additionalProperties === false) {
@@ -476,7 +503,7 @@ function confirmedFolded(properties: Record<string, Schema>): Record<string, str
   return out;
 }
 
-/** actor_id, actorID and actorId fold alike: a key that folds like a field is a misspelling. */
+/** field_name, fieldNAME and fieldName fold alike: a key that folds like a field is a misspelling. */
 function fold(key: string): string {
   return key.replace(/[_-]/g, "").toLowerCase();
 }

@@ -37,7 +37,7 @@ import type { Task, TaskState } from "./models.js";
 import {
   AGENT_PATH,
   API_KEY_ENV,
-  API_KEY_PERMISSION,
+  API_KEY_DOC,
   AUTH_HEADER,
   AUTH_PREFIX,
   BASE_URL_ENV,
@@ -98,9 +98,9 @@ export interface ConnectionOptions {
   /** Sent with every request. */
   defaultHeaders?: Record<string, string>;
   /**
-   * Called when a path parameter does not have the format of the vendor's examples, which its
-   * documentation does not state (the value is sent as it is); `console.warn` by default. Pass
-   * `() => {}` to silence it.
+   * Called when a path parameter, or a setting of the extension, breaks a format or a rule that
+   * the vendor's documentation does not state (the value is sent as it is); `console.warn` by
+   * default. Pass `() => {}` to silence it.
    */
   warn?: (message: string) => void;
   /**
@@ -722,7 +722,7 @@ export class APIClient {
 
   #checkedKey(key: unknown): string {
     if (!key) {
-      throw new ConfigurationError("apiKey", `pass apiKey or set $${API_KEY_ENV} (needs the ${API_KEY_PERMISSION} permission)`);
+      throw new ConfigurationError("apiKey", `pass apiKey or set $${API_KEY_ENV}. ${API_KEY_DOC}`);
     }
     if (typeof key !== "string") throw new ConfigurationError("apiKey", `the key must be a string, not ${typeof key}; nothing was sent`);
     if (!/^[\x21-\x7e]+$/.test(key)) {
@@ -742,6 +742,11 @@ export class APIClient {
   /** What the key function answers now. */
   async #askedKey(): Promise<string> {
     return this.#checkedKey(await this.#keySource!());
+  }
+
+  /** Tell the caller what the request's local checks found doubtful (it is sent all the same). */
+  #warn(wire: WireRequest): void {
+    for (const message of wire.warnings ?? []) (this.#options.warn ?? console.warn)(message);
   }
 
   #call(operation: string, options: RequestOptions): Call {
@@ -776,6 +781,7 @@ export class APIClient {
     return new APIPromise(
       (async (): Promise<[R, () => RawResponse]> => {
         const wire = build();
+        this.#warn(wire);
         const call = this.#call(operation, options);
         const [response, deadline, url] = await this.#send(wire, call, idempotent, false, options, true);
         try {
@@ -806,6 +812,7 @@ export class APIClient {
     options: StreamOptions = {},
     resume?: Resume<E>,
   ): Stream<E> {
+    this.#warn(wire);
     const call = this.#call(operation, options);
     const progress = new Progress();
     let opening: Promise<[Response, Deadline, URL]> | undefined;

@@ -6,6 +6,7 @@
  * and parses the answer. A version's client (`v1_0/client.ts`...) adds only its transports.
  */
 
+import type { Dialect } from "./codec.js";
 import { APIClient, type APIPromise, type ApiKey, type ConnectionOptions, type RequestOptions, type Stream, type StreamOptions } from "./http.js";
 import { ConfigurationError } from "./errors.js";
 import type { MemoryLakeExtension } from "./extension.js";
@@ -21,8 +22,9 @@ export interface ClientOptions extends ConnectionOptions {
   /** The agent to talk to. Defaults to $MEMORYLAKE_AGENT_ID. */
   agentId?: string;
   /**
-   * Defaults to $MEMORYLAKE_API_KEY. It needs the workspace_agent:a2a permission. A function (sync or
-   * async) is called before every request, and once more after a 401 (the request is then sent again, once).
+   * Defaults to $MEMORYLAKE_API_KEY. The key needs the workspace_agent:a2a permission. A function
+   * (sync or async) is called before every request, and once more after a 401 (the request is then
+   * sent again, once).
    */
   apiKey?: ApiKey;
   /**
@@ -60,6 +62,27 @@ export interface Wire {
   endsStream(event: m.StreamResponse): boolean;
 }
 
+/** A dialect's functions (codec.ts makes them from its tables) as the Wire the clients call. */
+export function wireOf(d: Dialect): Wire {
+  return {
+    name: d.name,
+    defaults: d.defaults,
+    buildSendMessage: d.builder("send_message"),
+    parseSendMessage: d.parser("send_message") as (body: unknown) => m.SendMessageResponse,
+    buildSendStreamingMessage: d.builder("send_streaming_message"),
+    parseSendStreamingMessage: d.parser("send_streaming_message") as (body: unknown) => m.StreamResponse,
+    buildGetTask: d.builder("get_task"),
+    parseGetTask: d.parser("get_task") as (body: unknown) => m.Task,
+    buildCancelTask: d.builder("cancel_task"),
+    parseCancelTask: d.parser("cancel_task") as (body: unknown) => m.Task,
+    buildSubscribeToTask: d.builder("subscribe_to_task"),
+    parseSubscribeToTask: d.parser("subscribe_to_task") as (body: unknown) => m.StreamResponse,
+    buildGetAgentCard: d.bareBuilder("get_agent_card"),
+    parseGetAgentCard: d.parser("get_agent_card") as (body: unknown) => m.AgentCard,
+    endsStream: (event) => d.endsStream(event),
+  };
+}
+
 /** One event of a stream: exactly one of its members is set. */
 export type Event = m.StreamResponse;
 
@@ -71,13 +94,25 @@ export interface Options<T extends string> extends ClientOptions {
 
 /** The options of sendMessage, and of the request (headers, timeout, maxRetries, signal). */
 export interface SendMessageOptions extends RequestOptions {
-  /** The conversation to continue: a task's contextId. */
+  /**
+   * The conversation to continue: a task's contextId. The server takes one message at a time per
+   * conversation (another send with it while one is processed, even a non-blocking one whose task
+   * runs, gets 400 INVALID_ARGUMENT, not queued: give parallel requests their own contextId), keeps
+   * it to the agent it started with, and binds it to the project of its first message. The actor
+   * may change within it.
+   */
   contextId?: string;
   /** The task to continue (one waiting for input). */
   taskId?: string;
   /**
    * The extension's settings for this send, checked before sending (ExtensionError); leaving it out
-   * sends {}.
+   * sends {}. The server checks what the client cannot: the actor needs workspace_actor:fact_add
+   * and workspace_actor:fact_search (checked when the conversation starts and when a later message
+   * brings a new actor); readWriteProjectId needs project:mem_add, project:doc_add,
+   * project:mem_search and project:doc_search (checked when the conversation starts), each
+   * read-only project project:mem_search and project:doc_search (403 without). Agents have no
+   * capabilities by default: capabilitiesOverride turns them on for this message only, and pii and
+   * vega only there.
    */
   memorylake?: MemoryLakeExtension;
   /**
@@ -93,13 +128,25 @@ export interface SendMessageOptions extends RequestOptions {
 
 /** The options of sendStreamingMessage, and of the stream (headers, timeout, maxRetries, signal, resume). */
 export interface SendStreamingMessageOptions extends StreamOptions {
-  /** The conversation to continue: a task's contextId. */
+  /**
+   * The conversation to continue: a task's contextId. The server takes one message at a time per
+   * conversation (another send with it while one is processed, even a non-blocking one whose task
+   * runs, gets 400 INVALID_ARGUMENT, not queued: give parallel requests their own contextId), keeps
+   * it to the agent it started with, and binds it to the project of its first message. The actor
+   * may change within it.
+   */
   contextId?: string;
   /** The task to continue (one waiting for input). */
   taskId?: string;
   /**
    * The extension's settings for this send, checked before sending (ExtensionError); leaving it out
-   * sends {}.
+   * sends {}. The server checks what the client cannot: the actor needs workspace_actor:fact_add
+   * and workspace_actor:fact_search (checked when the conversation starts and when a later message
+   * brings a new actor); readWriteProjectId needs project:mem_add, project:doc_add,
+   * project:mem_search and project:doc_search (checked when the conversation starts), each
+   * read-only project project:mem_search and project:doc_search (403 without). Agents have no
+   * capabilities by default: capabilitiesOverride turns them on for this message only, and pii and
+   * vega only there.
    */
   memorylake?: MemoryLakeExtension;
   /**
@@ -113,7 +160,12 @@ export interface SendStreamingMessageOptions extends StreamOptions {
 
 /** The options of getTask, and of the request (headers, timeout, maxRetries, signal). */
 export interface GetTaskOptions extends RequestOptions {
-  /** How many of the latest history messages the task carries. */
+  /**
+   * How many of the latest history messages to ask for. MemoryLake's get returns no history
+   * whatever this says: subscribe to the task, or keep the send's task, for it. Not confirmed by
+   * MemoryLake's documentation: the page does not say that getting a task takes historyLength, on
+   * any route or method; A2A's GetTask does.
+   */
   historyLength?: number;
 }
 
@@ -233,7 +285,8 @@ export class Operations<T extends string> extends APIClient {
   }
 
   /**
-   * Cancel a running task.
+   * Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by MemoryLake's
+   * documentation: the page names no cancel route; this is A2A's standard one.
    *
    * @param taskId The task's ID. Example: "task-1".
    *
@@ -255,7 +308,9 @@ export class Operations<T extends string> extends APIClient {
   /**
    * Replay a task's events from the beginning, in the same format as a streaming send but without
    * the leading task event, and follow it live until it finishes. A task that has failed or been
-   * canceled can't be subscribed to.
+   * canceled can't be subscribed to. Not confirmed by MemoryLake's documentation: the page does
+   * not say how subscribing to a failed or canceled task is refused; the tests' behaviour server
+   * guesses 400 INVALID_ARGUMENT on REST and -32004 on JSON-RPC (-32603 on v0.3).
    *
    * @param taskId The task's ID. Example: "task-1".
    *
@@ -276,7 +331,9 @@ export class Operations<T extends string> extends APIClient {
 
   /**
    * Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
-   * notifications. The card is the same for every dialect.
+   * notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
+   * documentation: the page does not print the agent card's URL; this is A2A's well-known path,
+   * below the agent's base URL.
    *
    * @param options `headers` added to this request, `timeout` (ms) and `maxRetries` in place of
    * the client's, a `signal` to abort with.

@@ -7,7 +7,7 @@ import { type Check, type JsonObject, type Misfit, isObject, missing } from "./j
 export const DEFAULT_BASE_URL = "https://app.memorylake.ai/openapi/memorylake/api/v3";
 export const BASE_URL_ENV = "MEMORYLAKE_BASE_URL";
 export const API_KEY_ENV = "MEMORYLAKE_API_KEY";
-export const API_KEY_PERMISSION = "workspace_agent:a2a";
+export const API_KEY_DOC = "The key needs the workspace_agent:a2a permission.";
 export const AGENT_PATH = "/workspaces/{workspaceId}/agents/{agentId}/a2a";
 // The agent's path parameters: wire name -> [option, pattern].
 export const PATH_PARAMS: Record<string, [string, string, string, string]> = {
@@ -23,8 +23,7 @@ export const LOG_ENV = "MEMORYLAKE_A2A_LOG";
 export const LOG_NAME = "@memorylake/a2a";
 export const STREAM_MEDIA_TYPE = "text/event-stream";
 export const STREAM_ERROR_EVENT = "error";
-// A task's stream is complete at one of these states (terminal, then interrupted ones); a stream
-// that stops before was cut. A replay (subscribing again) leaves out the task event a send starts with.
+// A task's stream is complete at one of these states; a stream that stops before was cut. A replay (subscribing again) leaves out the task event a send starts with.
 export const STREAM_DONE_STATES: readonly string[] = ["TASK_STATE_COMPLETED", "TASK_STATE_FAILED", "TASK_STATE_CANCELED", "TASK_STATE_REJECTED", "TASK_STATE_INPUT_REQUIRED", "TASK_STATE_AUTH_REQUIRED"];
 export const REPLAYS_LEADING_TASK = false;
 

@@ -4,8 +4,8 @@
 
 import { errorFromJsonrpc } from "./error-mapping.js";
 import { RequestShapeError, UnexpectedResponseError } from "./errors.js";
-import { type JsonObject, isObject } from "./json.js";
-import { CHECKS, JSONRPC_MEMBERS, JSONRPC_VERSION, REQUEST_INTEGERS, REQUEST_ONE_OF, REQUEST_REFS, REQUEST_REJECTED } from "./spec.js";
+import { type JsonObject, type Misfit, isObject } from "./json.js";
+import { JSONRPC_MEMBERS, JSONRPC_VERSION, REQUEST_INTEGERS, REQUEST_ONE_OF, REQUEST_REFS, REQUEST_REJECTED } from "./spec.js";
 
 /** One HTTP request, exactly as a dialect sends it; path is relative to the agent's base URL. */
 export interface WireRequest {
@@ -16,18 +16,17 @@ export interface WireRequest {
   body?: unknown;
   /** How a 2xx answer's JSON text, or a stream event's, is read: JSON.parse or a dialect's own (jsonrpcReader). */
   read?: (text: string) => unknown;
+  /** What a local check found that breaks only a guessed format or rule: the client warns, and sends. */
+  warnings?: string[];
 }
 
 /**
- * An answer's canonical JSON as its type, once checked: the required fields are there, and
- * objects (or lists of objects) are where types say so, at any depth (CHECKS, compiled from the
- * spec: every object of every event goes through one). `body` is the answer as it came, for the
- * error.
+ * The error for an answer whose canonical JSON does not fit its type: a required field missing,
+ * or no object (or list of objects) where the type says so, at any depth (CHECKS, compiled from
+ * the spec, finds it). `body` is the answer as it came.
  */
-export function asType<T>(value: JsonObject, model: string, body: unknown): T {
-  const wrong = CHECKS[model]?.(value);
-  if (wrong !== undefined) throw new UnexpectedResponseError(`${model}${wrong[0]} ${wrong[1]}`, body);
-  return value as unknown as T;
+export function misfit(model: string, wrong: Misfit, body: unknown): UnexpectedResponseError {
+  return new UnexpectedResponseError(`${model}${wrong[0]} ${wrong[1]}`, body);
 }
 
 /**

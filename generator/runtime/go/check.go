@@ -24,16 +24,17 @@ func fullMatch(pattern, value string) bool {
 }
 
 // checkSend checks a send request's canonical JSON: the extension is there, valid, and fits the
-// message.
-func checkSend(request map[string]any) error {
+// message. It returns the warnings: what breaks only a guessed format or rule (it is sent).
+func checkSend(request map[string]any) ([]string, error) {
 	holder, _ := getPath(request, extensionLocation)
 	object, ok := holder.(map[string]any)
 	extension, present := object[extensionNamespace]
 	if !ok || !present {
-		return &ExtensionError{Path: extensionWhere(), Problem: extensionMissing}
+		return nil, &ExtensionError{Path: extensionWhere(), Problem: extensionMissing}
 	}
-	if err := CheckExtension(extension); err != nil {
-		return err
+	var warnings []string
+	if err := checkExtension(extension, &warnings); err != nil {
+		return nil, err
 	}
 	settings, _ := extension.(map[string]any)
 	for _, rule := range extensionRules {
@@ -49,11 +50,16 @@ func checkSend(request map[string]any) error {
 				}
 			}
 		}
-		if carries && !truthy(settings[rule.require]) {
-			return &ExtensionError{Path: extensionWhere() + "." + rule.require, Problem: rule.why}
+		if !carries || truthy(settings[rule.require]) {
+			continue
 		}
+		where := extensionWhere() + "." + rule.require
+		if rule.guess == "" {
+			return nil, &ExtensionError{Path: where, Problem: rule.why}
+		}
+		warnings = append(warnings, where+": "+rule.why+"; sent as it is. "+rule.guess)
 	}
-	return nil
+	return warnings, nil
 }
 
 func extensionWhere() string {
@@ -61,18 +67,23 @@ func extensionWhere() string {
 }
 
 // CheckExtension checks the extension's JSON (or a value that encodes to it) against its schema;
-// the first problem is returned as an ExtensionError.
+// the first problem is returned as an ExtensionError. A value that breaks only a guessed format
+// is no error (a send warns of it).
 func CheckExtension(value any) error {
+	return checkExtension(value, &[]string{})
+}
+
+func checkExtension(value any, warnings *[]string) error {
 	json, err := toJSON(value)
 	if err != nil {
 		return &ExtensionError{Path: extensionWhere(), Problem: "does not encode to JSON: " + err.Error()}
 	}
-	return check(json, map[string]any{"$ref": extensionModel}, extensionWhere(), "")
+	return check(json, map[string]any{"$ref": extensionModel}, extensionWhere(), "", warnings)
 }
 
 // check checks a value against a schema; why is what the server does with a wrong value here
-// (a field inherits its object's).
-func check(value any, schema map[string]any, path, why string) error {
+// (a field inherits its object's); warnings collects what breaks only a guessed format.
+func check(value any, schema map[string]any, path, why string, warnings *[]string) error {
 	if ref, ok := schema["$ref"].(string); ok {
 		merged := map[string]any{}
 		for k, v := range extensionSchema[ref[strings.LastIndex(ref, "/")+1:]] {
@@ -95,13 +106,19 @@ func check(value any, schema map[string]any, path, why string) error {
 	}
 	if text, ok := value.(string); ok {
 		if pattern, ok := schema["pattern"].(string); ok && !fullMatch(pattern, text) {
-			return &ExtensionError{Path: path, Problem: fmt.Sprintf("%s does not match %s%s", jsonString(text), pattern, why)}
+			problem := fmt.Sprintf("%s does not match %s%s", jsonString(text), pattern, why)
+			guess, _ := schema["x-unconfirmed"].(string)
+			if guess == "" {
+				return &ExtensionError{Path: path, Problem: problem}
+			}
+			// A guessed format must not lock out a real ID: warn, and send it.
+			*warnings = append(*warnings, path+": "+problem+"; sent as it is. "+guess)
 		}
 	}
 	if items, ok := value.([]any); ok {
 		if itemSchema, ok := schema["items"].(map[string]any); ok {
 			for i, item := range items {
-				if err := check(item, itemSchema, fmt.Sprintf("%s[%d]", path, i), why); err != nil {
+				if err := check(item, itemSchema, fmt.Sprintf("%s[%d]", path, i), why, warnings); err != nil {
 					return err
 				}
 			}
@@ -116,7 +133,7 @@ func check(value any, schema map[string]any, path, why string) error {
 	pitfalls, _ := schema["x-pitfalls"].(map[string]any)
 	folded := map[string]string{}
 	for name, p := range properties {
-		if unconfirmed, _ := p.(map[string]any)["x-unconfirmed"].(bool); !unconfirmed {
+		if guess, _ := p.(map[string]any)["x-unconfirmed"].(string); guess == "" {
 			folded[fold(name)] = name
 		}
 	}
@@ -129,7 +146,7 @@ func check(value any, schema map[string]any, path, why string) error {
 		if pitfall, ok := pitfalls[key].(string); ok {
 			return &ExtensionError{Path: where, Problem: pitfall}
 		} else if p, ok := properties[name].(map[string]any); ok {
-			if err := check(object[key], p, where, why); err != nil {
+			if err := check(object[key], p, where, why, warnings); err != nil {
 				return err
 			}
 		} else if known, ok := folded[fold(key)]; ok {
@@ -194,7 +211,7 @@ func jsonType(kind string, value any) (string, bool) {
 	return kind, true
 }
 
-// fold: actor_id, actorID and actorId fold alike, so a key that folds like a field is a
+// fold: field_name, fieldNAME and fieldName fold alike, so a key that folds like a field is a
 // misspelling.
 func fold(key string) string {
 	return strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(key))

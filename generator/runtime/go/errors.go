@@ -183,7 +183,7 @@ func (e *RequestShapeError) Error() string { return e.Path + ": " + e.Problem }
 
 // ExtensionError is extension metadata the server would ignore or reject. Nothing was sent.
 type ExtensionError struct {
-	// Path is where the value is (metadata.memorylake.actorId...).
+	// Path is where the value is, from the request's root (a dotted path).
 	Path string
 	// Problem says what the server would do with it.
 	Problem string

@@ -174,6 +174,7 @@ type apiClient struct {
 	headers        map[string]string
 	logger         *slog.Logger
 	hooks          Hooks
+	warn           func(string) // what breaks only a guessed format or rule: told, and sent
 	http           *http.Client
 	ids            atomic.Int64
 	mu             sync.Mutex
@@ -251,6 +252,7 @@ func newAPIClient(c connection) (*apiClient, error) {
 		headers:        headers,
 		logger:         c.logger,
 		hooks:          c.hooks,
+		warn:           warn,
 		http:           c.httpClient,
 	}
 	if c.apiKeyFunc == nil {
@@ -266,7 +268,7 @@ func newAPIClient(c connection) (*apiClient, error) {
 // checkKey refuses a missing key, and one that an HTTP library would put in its own error.
 func checkKey(option, key string) error {
 	if key == "" {
-		return &ConfigurationError{option, fmt.Sprintf("pass APIKey or APIKeyFunc, or set $%s (needs the %s permission)", apiKeyEnv, apiKeyPermission)}
+		return &ConfigurationError{option, fmt.Sprintf("pass APIKey or APIKeyFunc, or set $%s. %s", apiKeyEnv, apiKeyDoc)}
 	}
 	for _, r := range key {
 		if r < 0x21 || r > 0x7e {

@@ -7,14 +7,15 @@ from __future__ import annotations
 
 import json
 import re
+import warnings
 from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
-from ._errors import ExtensionError
+from ._errors import ExtensionError, UnconfirmedFormatWarning
 
-Rule = tuple[tuple[str, ...], tuple[str, ...], str, str]
+Rule = tuple[tuple[str, ...], tuple[str, ...], str, str, str]
 """(where the parts are, part members that trigger the rule, the extension field it requires,
-why)"""
+why, why the rule is a guess: "" when the vendor states it; a guessed rule only warns)"""
 
 # dict first: isinstance() answers for a dict without the ABC machinery (a third of a check).
 _MAPPING = (dict, Mapping)
@@ -61,12 +62,15 @@ class ExtensionChecks:
             raise ExtensionError(self._where, self._missing)
         extension = cast("Mapping[str, Any]", holder)[self._namespace]
         self.check_extension(extension, self._where)
-        for parts_at, members, required, why in self._rules:
+        for parts_at, members, required, why, guess in self._rules:
             if extension.get(required):
                 continue
             for part in _get(request, parts_at) or ():
                 if isinstance(part, _MAPPING) and not part.keys().isdisjoint(members):
-                    raise ExtensionError(f"{self._where}.{required}", why)
+                    if not guess:
+                        raise ExtensionError(f"{self._where}.{required}", why)
+                    _warn(f"{self._where}.{required}: {why}; sent as it is. {guess}")
+                    break
 
     def check_extension(self, value: Any, path: str | None = None) -> None:
         """Check the extension's JSON against its schema; raise ExtensionError at the first
@@ -100,7 +104,11 @@ class ExtensionChecks:
             and "pattern" in schema
             and not re.fullmatch(schema["pattern"], value)
         ):
-            raise ExtensionError(path, f"{_quoted(value)} does not match {schema['pattern']}{why}")
+            problem = f"{_quoted(value)} does not match {schema['pattern']}{why}"
+            if not schema.get("x-unconfirmed"):
+                raise ExtensionError(path, problem)
+            # A guessed format must not lock out a real ID: warn, and send it.
+            _warn(f"{path}: {problem}; sent as it is. {schema['x-unconfirmed']}")
         if isinstance(value, (list, tuple)) and "items" in schema:
             for i, item in enumerate(cast("Sequence[Any]", value)):
                 self._check(item, schema["items"], f"{path}[{i}]", why)
@@ -133,6 +141,10 @@ class ExtensionChecks:
                     raise ExtensionError(f"{path}.{key}", f"{_quoted(key)} {unknown}{hint}")
 
 
+def _warn(message: str) -> None:
+    warnings.warn(message, UnconfirmedFormatWarning, stacklevel=2)
+
+
 def _get(obj: Any, path: tuple[str, ...]) -> Any:
     for key in path:
         obj = cast("Mapping[str, Any]", obj).get(key) if isinstance(obj, _MAPPING) else None
@@ -150,7 +162,8 @@ def _confirmed_folded(properties: Mapping[str, Any]) -> dict[str, str]:
 
 
 def _folded(key: str) -> str:
-    """actor_id, actorID and actorId fold alike: a key that folds like a field is a misspelling."""
+    """field_name, fieldNAME and fieldName fold alike: a key that folds like a field is a
+    misspelling."""
     return key.replace("_", "").replace("-", "").lower()
 
 

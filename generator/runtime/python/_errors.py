@@ -110,8 +110,9 @@ class ConfigurationError(ValueError):
 
 
 class UnconfirmedFormatWarning(UserWarning):
-    """A client argument does not have the format the vendor's examples have, which its
-    documentation does not state: the value is sent as it is. Silence it with
+    """A client argument, or a setting of the extension, breaks a format or a rule that the
+    vendor's documentation does not state (the vendor's examples suggest it): the value is sent
+    as it is. Silence it with
     ``warnings.filterwarnings("ignore", category=UnconfirmedFormatWarning)``."""
 
 

@@ -265,7 +265,7 @@ class FakeAgent:
         fields (``answer`` is then its text; keywords named like a data kind of the answer
         layout give that kind's items). Returns the Answer. Example:
         ``fake.reply("Done.", chunks=["Do", "ne."], delay=0.01, cut="reset")``;
-        ``fake.reply(error="LLM model config not found: x")`` (the task fails)."""
+        ``fake.reply(error="model not found: x")`` (the task fails)."""
         if not isinstance(answer, Answer):
             answer = Answer(answer, chunks, data, artifacts, error, delay, cut, cut_after)
         self._answers.append(answer)

@@ -4,7 +4,7 @@
 DEFAULT_BASE_URL: str
 BASE_URL_ENV: str
 API_KEY_ENV: str
-API_KEY_PERMISSION: str
+API_KEY_DOC: str
 AGENT_PATH: str
 PATH_PARAMS: dict[str, tuple[str, str, str, str]]
 AUTH_HEADER: str

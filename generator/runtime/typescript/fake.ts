@@ -218,7 +218,7 @@ export class FakeAgent {
    *
    * @example
    * fake.reply({ chunks: ["Do", "ne."], delay: 10, cut: "reset" });
-   * fake.reply({ error: "LLM model config not found: x" }); // the task fails
+   * fake.reply({ error: "model not found: x" }); // the task fails
    */
   reply(answer: Answer | string = {}): Answer {
     const scripted = typeof answer === "string" ? { text: answer } : answer;

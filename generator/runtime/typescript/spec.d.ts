@@ -6,7 +6,7 @@ import type { Check } from "./json.js";
 export declare const DEFAULT_BASE_URL: string;
 export declare const BASE_URL_ENV: string;
 export declare const API_KEY_ENV: string;
-export declare const API_KEY_PERMISSION: string;
+export declare const API_KEY_DOC: string;
 export declare const AGENT_PATH: string;
 /**
  * The agent's path parameters: wire name -> [option, pattern, why the pattern is a guess or "",

@@ -23,7 +23,7 @@ from ..yaml_source import Path_
 @dataclass(frozen=True)
 class ReliedField:
     name: str
-    # "string"; "map" (an object without properties: a dict); "any" (any schema); a model's name
+    # "string"; "boolean"; "map" (an object without properties: a dict); "any" (any schema); a model's name
     # (a $ref to it); "Model[]" (an array of $refs to it)
     shape: str
     required: bool  # True: the schema must list it in `required` (the targets type it so)
@@ -76,6 +76,7 @@ CANONICAL: tuple[ReliedModel, ...] = (
             _f("role", "Role", "a message given as text is sent with role Role.USER"),
             _f("parts", "Part[]", "the answer helpers read message.parts", required=True),
             _f("messageId", "string", "the clients fill in a random messageId"),
+            _f("contextId", "string", "the fakes keep a sent message's contextId on its task"),
         ),
         may_require=("role", "parts"),
     ),
@@ -109,6 +110,7 @@ CANONICAL: tuple[ReliedModel, ...] = (
             ),
             _f("status", "TaskStatus", "task.error_message reads task.status", required=True),
             _f("artifacts", "Artifact[]", "task.answer reads task.artifacts"),
+            _f("history", "Message[]", "the fakes put the sent message in the task's history"),
         ),
     ),
     ReliedModel(
@@ -127,6 +129,17 @@ CANONICAL: tuple[ReliedModel, ...] = (
             _f("artifact", "Artifact", "the answer helpers read artifact.parts", required=True),
         ),
         optional=True,
+    ),
+    ReliedModel(
+        "SendMessageConfiguration",
+        "the fakes read a send's configuration",
+        fields=(
+            _f(
+                "returnImmediately",
+                "boolean",
+                "the fakes answer a send at once, or when its task is done, by returnImmediately",
+            ),
+        ),
     ),
 )
 
@@ -228,6 +241,8 @@ def _shape_misfit(schema: dict[str, Any], shape: str) -> str:
     if shape == "string":
         ok = schema.get("type") == "string" and "$ref" not in schema
         return "" if ok else "a string ({type: string})"
+    if shape == "boolean":
+        return "" if schema.get("type") == "boolean" else "a boolean ({type: boolean})"
     if shape == "map":
         ok = schema.get("type") == "object" and "properties" not in schema
         return "" if ok else "an object without properties ({type: object})"

@@ -47,13 +47,12 @@ def _stream(spec: Spec) -> Iterator[Problem]:
     task to resume."""
     ops, stream = spec.service.operations, spec.dialects.stream
     states = enum_values(spec).get(TASK_STATE, [])
-    for key in ("terminal_states", "interrupted_states"):
-        for i, state in enumerate(getattr(stream, key)):
-            if state not in states:
-                message = f"{quote(state)} is not a value of {TASK_STATE} in models.yaml"
-                yield spec.problem(
-                    "dialects", ("stream", key, i), message, did_you_mean(state, states)
-                )
+    for i, state in enumerate(stream.done_states):
+        if state not in states:
+            message = f"{quote(state)} is not a value of {TASK_STATE} in models.yaml"
+            yield spec.problem(
+                "dialects", ("stream", "done_states", i), message, did_you_mean(state, states)
+            )
     resume = stream.resume.operation if stream.resume is not None else None
     if resume is not None and not (resume in ops and ops[resume].streaming):
         message = f"{quote(resume)} is not a streaming operation"

@@ -6,6 +6,9 @@ Wire format: The A2A v0.3 JSON-RPC schema. Every object and part carries a "kind
 states are lowercase, files are {"file": {"uri" | "bytes", "name", "mimeType"}}, and the send
 switch is "blocking".
 
+Not confirmed by MemoryLake's documentation: the page's v0.3 JSON-RPC requests carry no kind on
+the message; A2A v0.3's schema requires it.
+
 ``build_<operation>`` turns canonical models into the exact HTTP request this dialect sends;
 ``parse_<operation>`` turns the answer's JSON (for a stream, one event's data) into canonical
 models. Pure functions, no I/O: the clients do the sending.
@@ -224,7 +227,8 @@ def parse_get_task(body: Any) -> m.Task:
 
 
 def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1) -> WireRequest:
-    """Cancel a running task.
+    """Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by MemoryLake's
+    documentation: the page names no cancel route; this is A2A's standard one.
 
     JSON-RPC method tasks/cancel.
     ``request_id`` is the JSON-RPC id.
@@ -244,7 +248,10 @@ def build_subscribe_to_task(
 ) -> WireRequest:
     """Replay a task's events from the beginning, in the same format as a streaming send but
     without the leading task event, and follow it live until it finishes. A task that has failed
-    or been canceled can't be subscribed to.
+    or been canceled can't be subscribed to. Not confirmed by MemoryLake's documentation: the
+    page does not say how subscribing to a failed or canceled task is refused; the tests'
+    behaviour server guesses 400 INVALID_ARGUMENT on REST and -32004 on JSON-RPC (-32603 on
+    v0.3).
 
     JSON-RPC method tasks/resubscribe, answered with a stream.
     ``request_id`` is the JSON-RPC id.
@@ -265,7 +272,8 @@ def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
     """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
     notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
     documentation: the page does not print the agent card's URL; this is A2A's well-known path,
-    below the agent's base URL.
+    below the agent's base URL. Not confirmed by MemoryLake's documentation: the page does not
+    print the agent card's URL; this is A2A's well-known path, below the agent's base URL.
 
     GET /.well-known/agent-card.json.
     ``request_id`` is the JSON-RPC id (unused here).

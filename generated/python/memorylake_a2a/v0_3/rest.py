@@ -185,9 +185,7 @@ def parse_send_streaming_message(
 
 def build_get_task(request: m.GetTaskRequest, *, request_id: str | int = 1) -> WireRequest:
     """Get a task's id, contextId and status (state and timestamp). MemoryLake returns no answer,
-    no history and no error text here: subscribe to the task to get its answer. Not confirmed by
-    MemoryLake's documentation: the page does not say that getting a task takes historyLength;
-    A2A's route does.
+    no history and no error text here: subscribe to the task to get its answer.
 
     GET /v1/tasks/{id}.
     ``request_id`` is the JSON-RPC id (unused here).
@@ -204,8 +202,9 @@ def parse_get_task(body: Any) -> m.Task:
 
 
 def build_cancel_task(request: m.CancelTaskRequest, *, request_id: str | int = 1) -> WireRequest:
-    """Cancel a running task. Not confirmed by MemoryLake's documentation: the page names no cancel
-    route; this is A2A's standard one.
+    """Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by MemoryLake's
+    documentation: the page names no cancel route; this is A2A's standard one. Not confirmed by
+    MemoryLake's documentation: the page names no cancel route; this is A2A's standard one.
 
     POST /v1/tasks/{id}:cancel.
     ``request_id`` is the JSON-RPC id (unused here).
@@ -225,7 +224,10 @@ def build_subscribe_to_task(
 ) -> WireRequest:
     """Replay a task's events from the beginning, in the same format as a streaming send but
     without the leading task event, and follow it live until it finishes. A task that has failed
-    or been canceled can't be subscribed to.
+    or been canceled can't be subscribed to. Not confirmed by MemoryLake's documentation: the
+    page does not say how subscribing to a failed or canceled task is refused; the tests'
+    behaviour server guesses 400 INVALID_ARGUMENT on REST and -32004 on JSON-RPC (-32603 on
+    v0.3).
 
     GET /v1/tasks/{id}:subscribe, answered with a stream.
     ``request_id`` is the JSON-RPC id (unused here).
@@ -244,7 +246,8 @@ def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
     """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
     notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
     documentation: the page does not print the agent card's URL; this is A2A's well-known path,
-    below the agent's base URL.
+    below the agent's base URL. Not confirmed by MemoryLake's documentation: the page does not
+    print the agent card's URL; this is A2A's well-known path, below the agent's base URL.
 
     GET /.well-known/agent-card.json.
     ``request_id`` is the JSON-RPC id (unused here).

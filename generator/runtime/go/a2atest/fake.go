@@ -17,7 +17,7 @@ import (
 	"time"
 )
 
-// The fake's behaviour, as the Python package's memorylake_a2a.testing and the TypeScript
+// The fake's behaviour, as the Python package's testing module and the TypeScript
 // package's testing module have it: a send creates a task whose events the answer scripted,
 // played at once (a plain send answers the finished task, a stream sends each event), get and
 // cancel read and change it, a subscription replays it. What varies with the spec (routes,
