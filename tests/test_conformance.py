@@ -178,23 +178,27 @@ def test_vector_files_are_plain_data() -> None:
 
 
 def test_validate_refuses_a_vector_that_names_what_the_spec_lacks(tmp_path: Path) -> None:
-    """A vector of a dialect, operation or error class the spec does not have would test nothing:
-    validate reports it where it stands."""
+    """A vector of a dialect, operation or error class the spec does not have would test nothing,
+    as would warnings on a refusal: validate reports it where it stands."""
     spec = tmp_path / "spec"
     shutil.copytree(SPEC, spec)
     requests = spec / "conformance" / "requests.yaml"
     requests.write_text(requests.read_text().replace("dialect: v1_0-rest", "dialect: v9-rest", 1))
     behaviour = spec / "conformance" / "behaviour.yaml"
     text = behaviour.read_text().replace("error: ExtensionError", "error: ExtensionErr", 1)
-    behaviour.write_text(text.replace("operation: get_task", "operation: fetch_task", 1))
+    text = text.replace("operation: get_task", "operation: fetch_task", 1)
+    # warnings on a refusal, which no runner checks
+    text = text.replace("message: must be a list}", "message: must be a list}\n    warns: [x]", 1)
+    behaviour.write_text(text)
     load_spec(spec)  # generating does not read the vectors
     result = run_cli("validate", "--spec", str(spec))
     assert result.returncode == 2, result.stdout + result.stderr
     lines = [line for line in result.stderr.splitlines() if line.startswith("spec/")]
-    assert len(lines) == 3, result.stderr
+    assert len(lines) == 4, result.stderr
     assert lines[0].startswith("spec/conformance/behaviour.yaml:")
     assert lines[0].endswith("no error 'ExtensionErr' in the spec")
-    assert lines[1].endswith("no operation 'fetch_task' in the spec")
-    assert lines[2].startswith("spec/conformance/requests.yaml:")
-    assert lines[2].endswith("no dialect 'v9-rest' in the spec")
+    assert lines[1].endswith("warns without sent: nothing checks it")
+    assert lines[2].endswith("no operation 'fetch_task' in the spec")
+    assert lines[3].startswith("spec/conformance/requests.yaml:")
+    assert lines[3].endswith("no dialect 'v9-rest' in the spec")
     assert "Traceback" not in result.stderr

@@ -75,4 +75,10 @@ def _vector(
         if value not in known[kind]:
             hint = did_you_mean(str(value), sorted(known[kind]))
             problems.append(source.problem(path, f"no {kind} {value!r} in the spec", hint))
+    # The runners check warnings only of what is sent: elsewhere they would test nothing.
+    warns = vector.get("warns", [])
+    if "warns" in vector and "sent" not in vector:
+        problems.append(source.problem((*at, "warns"), "warns without sent: nothing checks it"))
+    elif not isinstance(warns, list) or not all(isinstance(w, str) for w in warns):
+        problems.append(source.problem((*at, "warns"), "warns must be a list of strings"))
     return problems
