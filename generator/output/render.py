@@ -130,12 +130,18 @@ def _spec_origin(exc: BaseException) -> str:
     return ""
 
 
-def runtime_sources(target: str, suffix: str, comment: str) -> dict[str, str]:
+# What the runtime's comments write for the variable that turns logging on: each copy names
+# the variable itself (ServicePlan.log_env), the one its code reads through _spec's LOG_ENV.
+LOG_ENV_MARK = "$LOG_ENV"
+
+
+def runtime_sources(target: str, suffix: str, comment: str, log_env: str) -> dict[str, str]:
     """The runtime's source files of a target (name -> text), each as it is under the banner
-    every generated file starts with; not the type stubs (.pyi, .d.ts) that stand for the
-    generated modules when the runtime is checked as source."""
+    every generated file starts with, its comments naming `log_env` for LOG_ENV_MARK; not the
+    type stubs (.pyi, .d.ts) that stand for the generated modules when the runtime is checked
+    as source."""
     return {
-        p.name: header(comment) + "\n" + p.read_text()
+        p.name: header(comment) + "\n" + p.read_text().replace(LOG_ENV_MARK, log_env)
         for p in sorted((RUNTIME / target).glob(f"*{suffix}"))
         if not p.name.endswith(".d.ts")
     }

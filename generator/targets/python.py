@@ -24,7 +24,7 @@ from ..output.render import (
     snake,
 )
 from ..output.writer import Tree
-from . import Settings, datamodels
+from . import Settings, datamodels, manual
 from .testkit import fake_tables
 
 
@@ -54,12 +54,14 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         textrepr=docstring_repr,
         pyline=line,
         pyimport=import_line,
+        pyexport=lambda module, names: import_line(module, [f"{n} as {n}" for n in names]),
         result_type=lambda name: result_type(ir, name),
         parameter=parameter,
         argument_value=argument_value,
         cli_type=cli_type,
         docstring=docstring,
         literal=lambda name: f"``{name}``",
+        code=lambda name: f"`{name}`",
     )
     versions = manifest.versions(ir.service.version, ir.spec_files)
     env.globals.update(
@@ -73,7 +75,17 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         tree[path] = format_python(text, path) if path.endswith(".py") else text
 
     emit("pyproject.toml", "pyproject.toml.jinja")
-    emit("README.md", "README.md.jinja", banner=BANNER, dict_send=dict_send(ir))
+    manual_context = {**manual.context(ir), "banner": BANNER}
+    emit("README.md", "README.md.jinja", **manual_context)
+    emit(
+        "api.md",
+        "api.md.jinja",
+        argument_type=lambda a: argument_type(a).replace("m.", ""),
+        stream_type=lambda op: (
+            "Stream[Event]" if op.streaming else result_type(ir, op.result).replace("m.", "")
+        ),
+        **manual_context,
+    )
     tree["LICENSE"] = license_file()
     emit(f"{pkg}/py.typed", "py.typed.jinja")
     emit(
@@ -84,7 +96,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     )
     emit(f"{pkg}/_base.py", "_base.py.jinja")
     emit(f"{pkg}/_http.py", "_http.py.jinja")
-    for name, text in runtime_sources("python", ".py", "#").items():
+    for name, text in runtime_sources("python", ".py", "#", ir.service.log_env).items():
         tree[f"{pkg}/{name}"] = text
     emit(f"{pkg}/_spec.py", "_spec.py.jinja")
     emit(f"{pkg}/_fake_spec.py", "_fake_spec.py.jinja", fake=fake_tables(ir))

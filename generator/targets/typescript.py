@@ -88,7 +88,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         types=declarations(ir.extension.defs, {}),
         schema=table(ir.extension.checks),  # a literal: templates read no JSON Schema
     )
-    for name, text in runtime_sources("typescript", ".ts", "//").items():
+    for name, text in runtime_sources("typescript", ".ts", "//", ir.service.log_env).items():
         tree[f"src/{name}"] = text
     emit(
         "src/spec.ts",
