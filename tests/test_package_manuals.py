@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import os
 import pydoc
 import re
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -23,7 +25,7 @@ from typing import Any
 
 import memorylake_a2a
 import pytest
-from conftest import AGENT_ID, GENERATED, WORKSPACE_ID, serve
+from conftest import AGENT_ID, GENERATED, ROOT, WORKSPACE_ID, serve
 from memorylake_a2a import v1_0
 from memorylake_a2a._http import httpx
 from memorylake_a2a.testing import FakeAgent
@@ -250,3 +252,110 @@ def test_the_documented_log_variable_is_the_one_the_runtime_reads(
     go = "".join(p.read_text() for p in (GENERATED / "go").rglob("*.go"))
     assert "Getenv" in go and name not in go  # Go reads the key and IDs, not a log variable
     assert name not in (GENERATED / "go" / "README.md").read_text()
+
+
+TSC = ROOT / "node_modules" / ".bin" / "tsc"
+# Serves the package's FakeAgent on loopback, names it in the environment as a user would, then
+# imports each module it is given, in order; a failure prints its stack (source-mapped to the
+# Markdown file's lines) and exits 1.
+TS_HARNESS = """
+import http from "node:http";
+import { FakeAgent } from "PACKAGE/testing";
+
+const fake = new FakeAgent({ apiKey: process.env.API_KEY_ENV });
+const server = http.createServer(async (req, res) => {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const body = chunks.length ? Buffer.concat(chunks) : undefined;
+  const headers = Object.entries(req.headers).map(([k, v]) => [k, String(v)]);
+  const response = await fake.fetch(`http://loopback${req.url}`, { method: req.method, headers, body });
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  try {
+    if (response.body) for await (const chunk of response.body) res.write(chunk);
+    res.end();
+  } catch {
+    res.destroy(); // a cut stream (cut: "reset")
+  }
+});
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+process.env.BASE_URL_ENV = `http://127.0.0.1:${server.address().port}`;
+try {
+  for (const module of process.argv.slice(2)) await import(module);
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}
+process.exit(0);
+"""
+
+
+def padded(path: Path, language: str) -> str:
+    """A file's blocks of `language` as one program, each at its own line of the file, so that
+    a compiler's or a stack trace's line is the Markdown file's."""
+    lines: list[str] = []
+    for line, code in runnable(path, language):
+        lines += [""] * (line - 1 - len(lines))
+        lines += code.splitlines()
+    return "\n".join(lines) + "\n"
+
+
+@pytest.fixture(scope="module")
+def ts_installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A project with the TypeScript package installed in node_modules, built by its own
+    tsconfig as a user builds it."""
+    assert TSC.exists(), f"{TSC} is missing: run `.venv/bin/npm ci` at the project root first"
+    project = tmp_path_factory.mktemp("ts-manual")
+    name = json.loads((GENERATED / "typescript" / "package.json").read_text())["name"]
+    package = project / "node_modules" / name
+    package.mkdir(parents=True)
+    shutil.copy(GENERATED / "typescript" / "package.json", package)
+    shutil.copy(GENERATED / "typescript" / "tsconfig.json", package)
+    shutil.copytree(GENERATED / "typescript" / "src", package / "src")
+    built = subprocess.run([TSC, "-p", package / "tsconfig.json"], capture_output=True, text=True)
+    assert built.returncode == 0, built.stdout + built.stderr
+    (project / "package.json").write_text('{"type": "module"}\n')
+    return project
+
+
+def test_typescript_blocks_type_check_and_run_against_the_fake(ts_installed: Path) -> None:
+    """The README's and api.md's TypeScript blocks, each file one module, compiled with
+    `tsc --strict` in one run and run by Node in one process; an error names the file's line."""
+    project = ts_installed
+    name = json.loads((GENERATED / "typescript" / "package.json").read_text())["name"]
+    modules = []
+    for doc in ("README.md", "api.md"):
+        source = project / f"{doc}.ts"  # README.md.ts: errors name README.md's lines
+        source.write_text(padded(GENERATED / "typescript" / doc, "typescript"))
+        modules.append(f"./{doc}.js")
+    options = ["--strict", "--target", "ES2022", "--module", "NodeNext", "--lib", "ES2022,DOM"]
+    sources = [project / f"{doc}.ts" for doc in ("README.md", "api.md")]
+    compiled = subprocess.run(
+        [TSC, *options, "--types", "", "--sourceMap", *sources], capture_output=True, text=True
+    )
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+    harness = TS_HARNESS.replace("PACKAGE", name)
+    harness = harness.replace("API_KEY_ENV", "MEMORYLAKE_API_KEY").replace(
+        "BASE_URL_ENV", "MEMORYLAKE_BASE_URL"
+    )
+    (project / "harness.mjs").write_text(harness)
+    env = {
+        **os.environ,
+        "MEMORYLAKE_API_KEY": KEY,
+        "MEMORYLAKE_WORKSPACE_ID": WORKSPACE_ID,
+        "MEMORYLAKE_AGENT_ID": AGENT_ID,
+    }
+    env.pop("MEMORYLAKE_A2A_LOG", None)
+    node = shutil.which("node") or "node"
+    result = subprocess.run(
+        [node, "--enable-source-maps", "harness.mjs", *modules],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    out = result.stdout.splitlines()
+    assert "What is the capital of France?" in out  # the quickstart's answer (the fake echoes)
+    assert "refused: metadata.memorylake.actorID" in out
+    assert "quota exceeded, as scripted" in out

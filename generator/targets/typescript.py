@@ -25,7 +25,7 @@ from ..output.render import (
     snake,
 )
 from ..output.writer import Tree
-from . import Settings, shapes
+from . import Settings, manual, shapes
 from .testkit import fake_tables
 
 # The compiler the package's own build (`npm install && npm run build`) pins: the tests' (package.json
@@ -59,6 +59,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         parameters=lambda op: parameters(ir, op),
         # A version's client class: v1_0 -> V1_0Client.
         client_class=lambda package: f"V{package[1:]}Client",
+        code=lambda name: f"`{name}`",
     )
     env.globals.update(
         ir=ir,
@@ -76,7 +77,9 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
 
     unions = {u.name: u for u in ir.unions}
     emit("package.json", "package.json.jinja")
-    emit("README.md", "README.md.jinja", banner=BANNER)
+    manual_context = {**manual.context(ir), "banner": BANNER}
+    emit("README.md", "README.md.jinja", **manual_context)
+    emit("api.md", "api.md.jinja", **manual_context)
     tree["LICENSE"] = license_file()
     emit("tsconfig.json", "tsconfig.json.jinja")
     emit("tsconfig.cjs.json", "tsconfig.cjs.json.jinja")
