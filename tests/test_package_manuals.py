@@ -359,3 +359,80 @@ def test_typescript_blocks_type_check_and_run_against_the_fake(ts_installed: Pat
     assert "What is the capital of France?" in out  # the quickstart's answer (the fake echoes)
     assert "refused: metadata.memorylake.actorID" in out
     assert "quota exceeded, as scripted" in out
+
+
+# Serves the module's FakeAgent on loopback and prints its URL; the test stops it.
+GO_FAKE_SERVER = """package main
+
+import (
+	"fmt"
+	"net"
+	"net/http"
+
+	"MODULE/a2atest"
+)
+
+func main() {
+	listener, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Printf("http://%s\\n", listener.Addr())
+	panic(http.Serve(listener, &a2atest.FakeAgent{APIKey: "KEY"}))
+}
+"""
+
+
+def test_go_readme_programs_build_and_run_against_the_fake(
+    go_env: dict[str, str], tmp_path: Path
+) -> None:
+    """Each Go block of the README is a program: all are built in one `go build` (a //line
+    directive makes an error name the README's line), then each runs against the module's
+    FakeAgent served on loopback, named by the environment."""
+    readme = GENERATED / "go" / "README.md"
+    module = re.search(r"^module (\S+)", (GENERATED / "go" / "go.mod").read_text(), re.M)
+    assert module
+    (tmp_path / "go.mod").write_text(
+        f"module manual\n\ngo 1.21\n\nrequire {module[1]} v0.0.0\n\n"
+        f"replace {module[1]} => {GENERATED / 'go'}\n"
+    )
+    programs = runnable(readme, "go")
+    assert len(programs) >= 4
+    for line, code in programs:
+        (tmp_path / f"readme_{line}").mkdir()
+        (tmp_path / f"readme_{line}" / "main.go").write_text(f"//line README.md:{line}\n{code}")
+    (tmp_path / "fakeserver").mkdir()
+    server = GO_FAKE_SERVER.replace("MODULE", module[1]).replace("KEY", KEY)
+    (tmp_path / "fakeserver" / "main.go").write_text(server)
+    go = {**os.environ, **go_env}
+    built = subprocess.run(
+        ["go", "build", "-o", "bin/", "./..."], cwd=tmp_path, env=go, capture_output=True, text=True
+    )
+    assert built.returncode == 0, built.stdout + built.stderr
+    vet = subprocess.run(
+        ["go", "vet", "./..."], cwd=tmp_path, env=go, capture_output=True, text=True
+    )
+    assert vet.returncode == 0, vet.stdout + vet.stderr
+    fake = subprocess.Popen([tmp_path / "bin" / "fakeserver"], stdout=subprocess.PIPE, text=True)
+    try:
+        assert fake.stdout
+        env = {
+            **os.environ,
+            "MEMORYLAKE_API_KEY": KEY,
+            "MEMORYLAKE_BASE_URL": fake.stdout.readline().strip(),
+            "MEMORYLAKE_WORKSPACE_ID": WORKSPACE_ID,
+            "MEMORYLAKE_AGENT_ID": AGENT_ID,
+        }
+        output = []
+        for line, _ in programs:
+            ran = subprocess.run(
+                [tmp_path / "bin" / f"readme_{line}"], env=env, capture_output=True, text=True
+            )
+            assert ran.returncode == 0, f"{readme}:{line}: {ran.stdout}{ran.stderr}"
+            output += ran.stdout.splitlines()
+    finally:
+        fake.kill()
+        fake.wait()
+    assert "What is the capital of France?" in output  # the quickstart's answer (echoed)
+    assert "refused: metadata.memorylake.actorID" in output
+    assert "quota exceeded, as scripted" in output

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -46,6 +47,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         status_class=status_class,
         error_value=lambda name: error_value(package, errors[name]),
         braced=lambda body, indent="": f"{{\n{body}{indent}}}" if body else "{}",
+        error_doc=lambda op: error_doc(ir, op),
     )
     env.globals.update(
         ir=ir,
@@ -63,7 +65,9 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
 
     unions = {u.name: u for u in ir.unions}
     emit("go.mod", "go.mod.jinja")
-    emit("README.md", "README.md.jinja", banner=BANNER)
+    emit(
+        "README.md", "README.md.jinja", banner=BANNER, **{**manual.context(ir), "ex": examples(ir)}
+    )
     tree["LICENSE"] = license_file()
     emit("doc.go", "doc.go.jinja")
     emit("models.go", "models.go.jinja", types=declarations(ir.models.defs, unions))
@@ -443,3 +447,27 @@ def doc(text: str | None, name: str, indent: str = "") -> str:
 
 
 _QUOTES = {"``": "\u201c", "''": "\u201d"}
+
+
+def error_doc(ir: IR, op: OperationPlan) -> str:
+    """The part of an operation's doc comment that lists the errors it returns on each dialect
+    (IR.raises): a meaning as its sentinel (errors.Is), any other class as its type
+    (errors.As)."""
+    sentinels = {t.name: t.sentinel for t in error_types(ir) if t.sentinel}
+
+    def go(names: tuple[str, ...]) -> str:
+        return ", ".join(sentinels.get(n) or f"*{n}" for n in names)
+
+    lines = [
+        "//",
+        "// Errors, by dialect (a meaning is a sentinel for errors.Is, a type is for errors.As and",
+        "// stands for the types that embed it):",
+    ]
+    for d in ir.dialects:
+        r = ir.raises(op, d)
+        groups = [g for g in (r.local, r.status, r.jsonrpc, r.transport) if g]
+        item = f"{d.name}: " + "; ".join(go(g) for g in groups)
+        lines += textwrap.wrap(
+            item, LINE_LENGTH, initial_indent="//   - ", subsequent_indent="//     "
+        )
+    return "\n".join(lines) + "\n"
