@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..ir import IR, ArgumentPlan, UnionPlan
+from ..ir import IR, ArgumentPlan, OperationPlan, UnionPlan
 from ..output import manifest
 from ..output.formatting import LINE_LENGTH
 from ..output.render import BANNER, environment, header, license_file, render_template
