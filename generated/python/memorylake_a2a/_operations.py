@@ -134,26 +134,40 @@ class SyncOperations(SyncAPIClient):
         """Send a message and get the task back. Waits for the task to finish unless told to return
         immediately.
 
-        ``message`` (MessageInput): The message: its text, its parts (a string is a text part),
-            or a whole Message. Example: ``message='How do I configure 2FA?'``.
-        ``context_id`` (str): The conversation to continue: a task's contextId. Example:
-            ``context_id='ctx-1'``.
-        ``task_id`` (str): The task to continue (one waiting for input). Example:
-            ``task_id='task-1'``.
-        ``memorylake`` (Extension): The extension's settings for this send, checked before
-            sending (ExtensionError); leaving it out sends {}. Example: ``memorylake={'actorId':
-            'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
-            'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
-        ``history_length`` (int): How many of the latest history messages the task carries; left
-            out: all of them, on every dialect. Example: ``history_length=10``.
-        ``return_immediately`` (bool): Answer as soon as the task exists instead of waiting for
-            it to finish. Example: ``return_immediately=True``.
-        ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle. Example:
-            ``accepted_output_modes=['text/plain']``.
+        Args:
+            ``message`` (MessageInput): The message: its text, its parts (a string is a text
+                part), or a whole Message. Example: ``message='How do I configure 2FA?'``.
+            ``context_id`` (str): The conversation to continue: a task's contextId. Example:
+                ``context_id='ctx-1'``.
+            ``task_id`` (str): The task to continue (one waiting for input). Example:
+                ``task_id='task-1'``.
+            ``memorylake`` (Extension): The extension's settings for this send, checked before
+                sending (ExtensionError); leaving it out sends {}. Example:
+                ``memorylake={'actorId': 'actor-33d6b73298fb43482a765643ff92444b',
+                'readWriteProjectId': 'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
+            ``history_length`` (int): How many of the latest history messages the task carries;
+                left out: all of them, on every dialect. Example: ``history_length=10``.
+            ``return_immediately`` (bool): Answer as soon as the task exists instead of waiting
+                for it to finish. Example: ``return_immediately=True``.
+            ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle.
+                Example: ``accepted_output_modes=['text/plain']``.
+            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
+                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
+                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
+                'abc'}, timeout=5.0, max_retries=0``.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Returns:
+            Task | Message: the answer, parsed.
+
+        Raises:
+            ConfigurationError, RequestShapeError, ExtensionError: a check before sending
+                failed; nothing was sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
+                or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -186,28 +200,44 @@ class SyncOperations(SyncAPIClient):
     ) -> Stream[Event]:
         """Send a message and stream the task's events as they happen.
 
-        ``message`` (MessageInput): The message: its text, its parts (a string is a text part),
-            or a whole Message. Example: ``message='How do I configure 2FA?'``.
-        ``context_id`` (str): The conversation to continue: a task's contextId. Example:
-            ``context_id='ctx-1'``.
-        ``task_id`` (str): The task to continue (one waiting for input). Example:
-            ``task_id='task-1'``.
-        ``memorylake`` (Extension): The extension's settings for this send, checked before
-            sending (ExtensionError); leaving it out sends {}. Example: ``memorylake={'actorId':
-            'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
-            'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
-        ``history_length`` (int): How many of the latest history messages the task carries; left
-            out: all of them, on every dialect. Example: ``history_length=10``.
-        ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle. Example:
-            ``accepted_output_modes=['text/plain']``.
+        Args:
+            ``message`` (MessageInput): The message: its text, its parts (a string is a text
+                part), or a whole Message. Example: ``message='How do I configure 2FA?'``.
+            ``context_id`` (str): The conversation to continue: a task's contextId. Example:
+                ``context_id='ctx-1'``.
+            ``task_id`` (str): The task to continue (one waiting for input). Example:
+                ``task_id='task-1'``.
+            ``memorylake`` (Extension): The extension's settings for this send, checked before
+                sending (ExtensionError); leaving it out sends {}. Example:
+                ``memorylake={'actorId': 'actor-33d6b73298fb43482a765643ff92444b',
+                'readWriteProjectId': 'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
+            ``history_length`` (int): How many of the latest history messages the task carries;
+                left out: all of them, on every dialect. Example: ``history_length=10``.
+            ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle.
+                Example: ``accepted_output_modes=['text/plain']``.
+            ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
+                (skipping the events already yielded; each reconnect counts against
+                max_retries); with ``resume=False``, or when that fails, it raises
+                StreamInterruptedError.
+            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
+                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
+                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
+                'abc'}, timeout=5.0, max_retries=0``.
 
-        ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
-        (skipping the events already yielded; each reconnect counts against max_retries); with
-        ``resume=False``, or when that fails, it raises StreamInterruptedError.
+        Returns:
+            Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
+                ``until_done()`` folds them into their Task.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Raises:
+            ConfigurationError, RequestShapeError, ExtensionError: a check before sending
+                failed; nothing was sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, StreamInterruptedError,
+                UnexpectedResponseError: the connection failed or broke, timed out, or the
+                answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -235,13 +265,27 @@ class SyncOperations(SyncAPIClient):
         """Get a task's id, contextId and status (state and timestamp). MemoryLake returns no
         answer, no history and no error text here: subscribe to the task to get its answer.
 
-        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
-        ``history_length`` (int): How many of the latest history messages the task carries.
-            Example: ``history_length=10``.
+        Args:
+            ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+            ``history_length`` (int): How many of the latest history messages the task carries.
+                Example: ``history_length=10``.
+            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
+                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
+                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
+                'abc'}, timeout=5.0, max_retries=0``.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Returns:
+            Task: the answer, parsed.
+
+        Raises:
+            ConfigurationError, RequestShapeError: a check before sending failed; nothing was
+                sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
+                or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.GetTaskRequest, _GET_TASK_FILLS, path_value("task_id", task_id), history_length
@@ -260,11 +304,25 @@ class SyncOperations(SyncAPIClient):
     ) -> m.Task:
         """Cancel a running task.
 
-        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+        Args:
+            ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
+                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
+                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
+                'abc'}, timeout=5.0, max_retries=0``.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Returns:
+            Task: the answer, parsed.
+
+        Raises:
+            ConfigurationError, RequestShapeError: a check before sending failed; nothing was
+                sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
+                or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.CancelTaskRequest, _CANCEL_TASK_FILLS, path_value("task_id", task_id)
@@ -286,15 +344,31 @@ class SyncOperations(SyncAPIClient):
         without the leading task event, and follow it live until it finishes. A task that has
         failed or been canceled can't be subscribed to.
 
-        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+        Args:
+            ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+            ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
+                (skipping the events already yielded; each reconnect counts against
+                max_retries); with ``resume=False``, or when that fails, it raises
+                StreamInterruptedError.
+            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
+                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
+                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
+                'abc'}, timeout=5.0, max_retries=0``.
 
-        ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
-        (skipping the events already yielded; each reconnect counts against max_retries); with
-        ``resume=False``, or when that fails, it raises StreamInterruptedError.
+        Returns:
+            Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
+                ``until_done()`` folds them into their Task.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Raises:
+            ConfigurationError, RequestShapeError: a check before sending failed; nothing was
+                sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, StreamInterruptedError,
+                UnexpectedResponseError: the connection failed or broke, timed out, or the
+                answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.SubscribeToTaskRequest, _SUBSCRIBE_TO_TASK_FILLS, path_value("task_id", task_id)
@@ -313,9 +387,23 @@ class SyncOperations(SyncAPIClient):
         """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
         notifications. The card is the same for every dialect.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Args:
+            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
+                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
+                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
+                'abc'}, timeout=5.0, max_retries=0``.
+
+        Returns:
+            AgentCard: the answer, parsed.
+
+        Raises:
+            ConfigurationError: a check before sending failed; nothing was sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
+                or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
         wire = self._wire.build_get_agent_card(request_id=self._next_id())
         call = self._call("get_agent_card", True, timeout, extra_headers, max_retries)
@@ -374,26 +462,40 @@ class AsyncOperations(AsyncAPIClient):
         """Send a message and get the task back. Waits for the task to finish unless told to return
         immediately.
 
-        ``message`` (MessageInput): The message: its text, its parts (a string is a text part),
-            or a whole Message. Example: ``message='How do I configure 2FA?'``.
-        ``context_id`` (str): The conversation to continue: a task's contextId. Example:
-            ``context_id='ctx-1'``.
-        ``task_id`` (str): The task to continue (one waiting for input). Example:
-            ``task_id='task-1'``.
-        ``memorylake`` (Extension): The extension's settings for this send, checked before
-            sending (ExtensionError); leaving it out sends {}. Example: ``memorylake={'actorId':
-            'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
-            'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
-        ``history_length`` (int): How many of the latest history messages the task carries; left
-            out: all of them, on every dialect. Example: ``history_length=10``.
-        ``return_immediately`` (bool): Answer as soon as the task exists instead of waiting for
-            it to finish. Example: ``return_immediately=True``.
-        ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle. Example:
-            ``accepted_output_modes=['text/plain']``.
+        Args:
+            ``message`` (MessageInput): The message: its text, its parts (a string is a text
+                part), or a whole Message. Example: ``message='How do I configure 2FA?'``.
+            ``context_id`` (str): The conversation to continue: a task's contextId. Example:
+                ``context_id='ctx-1'``.
+            ``task_id`` (str): The task to continue (one waiting for input). Example:
+                ``task_id='task-1'``.
+            ``memorylake`` (Extension): The extension's settings for this send, checked before
+                sending (ExtensionError); leaving it out sends {}. Example:
+                ``memorylake={'actorId': 'actor-33d6b73298fb43482a765643ff92444b',
+                'readWriteProjectId': 'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
+            ``history_length`` (int): How many of the latest history messages the task carries;
+                left out: all of them, on every dialect. Example: ``history_length=10``.
+            ``return_immediately`` (bool): Answer as soon as the task exists instead of waiting
+                for it to finish. Example: ``return_immediately=True``.
+            ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle.
+                Example: ``accepted_output_modes=['text/plain']``.
+            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
+                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
+                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
+                'abc'}, timeout=5.0, max_retries=0``.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Returns:
+            Task | Message: the answer, parsed.
+
+        Raises:
+            ConfigurationError, RequestShapeError, ExtensionError: a check before sending
+                failed; nothing was sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
+                or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -426,28 +528,44 @@ class AsyncOperations(AsyncAPIClient):
     ) -> AsyncStream[Event]:
         """Send a message and stream the task's events as they happen.
 
-        ``message`` (MessageInput): The message: its text, its parts (a string is a text part),
-            or a whole Message. Example: ``message='How do I configure 2FA?'``.
-        ``context_id`` (str): The conversation to continue: a task's contextId. Example:
-            ``context_id='ctx-1'``.
-        ``task_id`` (str): The task to continue (one waiting for input). Example:
-            ``task_id='task-1'``.
-        ``memorylake`` (Extension): The extension's settings for this send, checked before
-            sending (ExtensionError); leaving it out sends {}. Example: ``memorylake={'actorId':
-            'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
-            'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
-        ``history_length`` (int): How many of the latest history messages the task carries; left
-            out: all of them, on every dialect. Example: ``history_length=10``.
-        ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle. Example:
-            ``accepted_output_modes=['text/plain']``.
+        Args:
+            ``message`` (MessageInput): The message: its text, its parts (a string is a text
+                part), or a whole Message. Example: ``message='How do I configure 2FA?'``.
+            ``context_id`` (str): The conversation to continue: a task's contextId. Example:
+                ``context_id='ctx-1'``.
+            ``task_id`` (str): The task to continue (one waiting for input). Example:
+                ``task_id='task-1'``.
+            ``memorylake`` (Extension): The extension's settings for this send, checked before
+                sending (ExtensionError); leaving it out sends {}. Example:
+                ``memorylake={'actorId': 'actor-33d6b73298fb43482a765643ff92444b',
+                'readWriteProjectId': 'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
+            ``history_length`` (int): How many of the latest history messages the task carries;
+                left out: all of them, on every dialect. Example: ``history_length=10``.
+            ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle.
+                Example: ``accepted_output_modes=['text/plain']``.
+            ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
+                (skipping the events already yielded; each reconnect counts against
+                max_retries); with ``resume=False``, or when that fails, it raises
+                StreamInterruptedError.
+            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
+                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
+                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
+                'abc'}, timeout=5.0, max_retries=0``.
 
-        ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
-        (skipping the events already yielded; each reconnect counts against max_retries); with
-        ``resume=False``, or when that fails, it raises StreamInterruptedError.
+        Returns:
+            Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
+                ``until_done()`` folds them into their Task.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Raises:
+            ConfigurationError, RequestShapeError, ExtensionError: a check before sending
+                failed; nothing was sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, StreamInterruptedError,
+                UnexpectedResponseError: the connection failed or broke, timed out, or the
+                answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -475,13 +593,27 @@ class AsyncOperations(AsyncAPIClient):
         """Get a task's id, contextId and status (state and timestamp). MemoryLake returns no
         answer, no history and no error text here: subscribe to the task to get its answer.
 
-        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
-        ``history_length`` (int): How many of the latest history messages the task carries.
-            Example: ``history_length=10``.
+        Args:
+            ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+            ``history_length`` (int): How many of the latest history messages the task carries.
+                Example: ``history_length=10``.
+            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
+                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
+                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
+                'abc'}, timeout=5.0, max_retries=0``.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Returns:
+            Task: the answer, parsed.
+
+        Raises:
+            ConfigurationError, RequestShapeError: a check before sending failed; nothing was
+                sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
+                or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.GetTaskRequest, _GET_TASK_FILLS, path_value("task_id", task_id), history_length
@@ -500,11 +632,25 @@ class AsyncOperations(AsyncAPIClient):
     ) -> m.Task:
         """Cancel a running task.
 
-        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+        Args:
+            ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
+                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
+                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
+                'abc'}, timeout=5.0, max_retries=0``.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Returns:
+            Task: the answer, parsed.
+
+        Raises:
+            ConfigurationError, RequestShapeError: a check before sending failed; nothing was
+                sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
+                or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.CancelTaskRequest, _CANCEL_TASK_FILLS, path_value("task_id", task_id)
@@ -526,15 +672,31 @@ class AsyncOperations(AsyncAPIClient):
         without the leading task event, and follow it live until it finishes. A task that has
         failed or been canceled can't be subscribed to.
 
-        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+        Args:
+            ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+            ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
+                (skipping the events already yielded; each reconnect counts against
+                max_retries); with ``resume=False``, or when that fails, it raises
+                StreamInterruptedError.
+            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
+                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
+                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
+                'abc'}, timeout=5.0, max_retries=0``.
 
-        ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
-        (skipping the events already yielded; each reconnect counts against max_retries); with
-        ``resume=False``, or when that fails, it raises StreamInterruptedError.
+        Returns:
+            Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
+                ``until_done()`` folds them into their Task.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Raises:
+            ConfigurationError, RequestShapeError: a check before sending failed; nothing was
+                sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, StreamInterruptedError,
+                UnexpectedResponseError: the connection failed or broke, timed out, or the
+                answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.SubscribeToTaskRequest, _SUBSCRIBE_TO_TASK_FILLS, path_value("task_id", task_id)
@@ -553,9 +715,23 @@ class AsyncOperations(AsyncAPIClient):
         """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
         notifications. The card is the same for every dialect.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Args:
+            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
+                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
+                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
+                'abc'}, timeout=5.0, max_retries=0``.
+
+        Returns:
+            AgentCard: the answer, parsed.
+
+        Raises:
+            ConfigurationError: a check before sending failed; nothing was sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
+                or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
         wire = self._wire.build_get_agent_card(request_id=self._next_id())
         call = self._call("get_agent_card", True, timeout, extra_headers, max_retries)
