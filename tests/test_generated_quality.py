@@ -38,7 +38,9 @@ def test_the_generator_passes_mypy_strict(mypy_cache: Path) -> None:
     assert result.returncode == 0, result.stdout
 
 
-@pytest.mark.parametrize("page", ["README.md", "docs/python.md", "generated/python/README.md"])
+@pytest.mark.parametrize(
+    "page", ["README.md", "docs/python.md", "generated/python/README.md", "generated/python/api.md"]
+)
 def test_readme_python_blocks_pass_mypy_strict(page: str, tmp_path: Path, mypy_cache: Path) -> None:
     """The README's, the Python manual's and the package's README's blocks type-check: each
     page's, as one program (as test_readme runs them), against the generated package, with no
