@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+import textwrap
 import traceback
 from dataclasses import is_dataclass
 from pathlib import Path
@@ -57,9 +58,19 @@ def environment(target: str, overrides: Path | None) -> jinja2.Environment:
         extensions=["jinja2.ext.do"],
     )
     env.filters["zip"] = zip
+    env.filters["paragraph"] = paragraph
     env.filters["tuple"] = tuple
     env.globals["license"] = LICENSE
     return env
+
+
+def paragraph(text: str, width: int = 96) -> str:
+    """A Markdown paragraph filled to `width`, with its line end: what a template's
+    substitutions made long or ragged, laid out again (never breaking a word)."""
+    filled = textwrap.fill(
+        " ".join(text.split()), width, break_long_words=False, break_on_hyphens=False
+    )
+    return filled + "\n"
 
 
 class _CompiledTemplates(jinja2.FileSystemBytecodeCache):
