@@ -183,7 +183,20 @@ def test_each_package_has_a_manual_and_a_reference(package: str) -> None:
         "## What is unconfirmed",
     ):
         assert topic in readme, (package, topic)
-    assert package == "go" or "(api.md)" in readme
+    from memorylake_a2a import _fake_spec
+
+    dialects = set(_fake_spec.DIALECTS)
+    for op in _fake_spec.OPERATIONS:  # every operation, with its errors on every dialect
+        if package == "go":
+            name = "".join(part.title() for part in op.split("_"))
+            source = (GENERATED / "go" / "operations.go").read_text()
+            doc = source.split(f"func (c *Client) {name}(")[0].rsplit("\n\n", 1)[-1]
+            assert all(f"//   - {d}: " in doc for d in dialects), (op, doc)
+        else:
+            name = op if package == "python" else re.sub(r"_(\w)", lambda m: m[1].upper(), op)
+            rows = reference_rows(GENERATED / package / "api.md")
+            assert {(name, d) for d in dialects} <= rows.keys(), (package, op)
+            assert "(api.md)" in readme
 
 
 def reference_rows(path: Path) -> dict[tuple[str, str], set[str]]:
