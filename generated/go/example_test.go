@@ -124,3 +124,52 @@ func ExampleClient_CancelTask() {
 	// task-1
 	// true
 }
+
+// Follow a task by its ID: its events replayed from the beginning, folded into the task.
+func ExampleClient_SubscribeToTask() {
+	fake := &a2atest.FakeAgent{}
+	fake.Reply(a2atest.Answer{Text: "Paris is the capital of France."})
+	client := exampleClient(fake)
+	ctx := context.Background()
+	result, err := client.SendMessage(ctx, ml.Text("What is the capital of France?"), nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+
+	stream, err := client.SubscribeToTask(ctx, result.Task.ID, nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+	task, err := stream.UntilDone()
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(task.Answer())
+	// Output: Paris is the capital of France.
+}
+
+// The agent card, the same on every dialect.
+func ExampleClient_GetAgentCard() {
+	client := exampleClient(&a2atest.FakeAgent{Card: map[string]any{"name": "Support agent"}})
+
+	card, err := client.GetAgentCard(context.Background(), nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(card.Name)
+	// Output: Support agent
+}
+
+// Errors by meaning with errors.Is, their details with errors.As: here the fake answers HTTP
+// 400 INVALID_ARGUMENT.
+func Example_errors() {
+	fake := &a2atest.FakeAgent{}
+	fake.Fail(a2atest.Fault{As: &ml.InvalidArgumentError{}})
+	client := exampleClient(fake)
+
+	_, err := client.SendMessage(context.Background(), ml.Text("Hello"), nil)
+	var typed *ml.InvalidArgumentError
+	var status *ml.APIStatusError
+	fmt.Println(errors.As(err, &typed), errors.As(err, &status) && status.StatusCode == 400)
+	// Output: true true
+}

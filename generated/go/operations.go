@@ -260,6 +260,41 @@ type GetTaskOptions struct {
 
 // SendMessage: Send a message and get the task back. Waits for the task to finish unless told to
 // return immediately. A local check that fails returns its error, and nothing is sent.
+//
+// Errors, by dialect (a meaning is a sentinel for errors.Is, a type is for errors.As and
+// stands for the types that embed it):
+//   - v1_0-rest: *ConfigurationError, *RequestShapeError, *ExtensionError; ErrNotFound,
+//     ErrBadRequest, ErrAuthentication, *QuotaExceededError, ErrPermissionDenied,
+//     *NotFoundStatusError, ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError,
+//     *InvalidRequestError, *MethodNotFoundError, *InvalidParamsError, *InternalError,
+//     *TaskNotFoundError, *TaskNotCancelableError, *PushNotificationNotSupportedError,
+//     *OperationNotSupportedError, *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v1_0-jsonrpc: *ConfigurationError, *RequestShapeError, *ExtensionError; ErrNotFound,
+//     ErrBadRequest, ErrAuthentication, *QuotaExceededError, ErrPermissionDenied,
+//     *NotFoundStatusError, ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError,
+//     *InvalidRequestError, *MethodNotFoundError, *InvalidParamsError, *InternalError,
+//     *TaskNotFoundError, *TaskNotCancelableError, *PushNotificationNotSupportedError,
+//     *OperationNotSupportedError, *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v0_3-rest: *ConfigurationError, *RequestShapeError, *ExtensionError; ErrNotFound,
+//     ErrBadRequest, ErrAuthentication, *QuotaExceededError, ErrPermissionDenied,
+//     *NotFoundStatusError, ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError,
+//     *InvalidRequestError, *MethodNotFoundError, *InvalidParamsError, *InternalError,
+//     *TaskNotFoundError, *TaskNotCancelableError, *PushNotificationNotSupportedError,
+//     *OperationNotSupportedError, *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v0_3-jsonrpc: *ConfigurationError, *RequestShapeError, *ExtensionError; ErrNotFound,
+//     ErrBadRequest, ErrAuthentication, *QuotaExceededError, ErrPermissionDenied,
+//     *NotFoundStatusError, ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError,
+//     *InvalidRequestError, *MethodNotFoundError, *InvalidParamsError, *InternalError,
+//     *TaskNotFoundError, *TaskNotCancelableError, *PushNotificationNotSupportedError,
+//     *OperationNotSupportedError, *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
 func (c *Client) SendMessage(ctx context.Context, message MessageInput, opts *SendMessageOptions) (*SendMessageResponse, error) {
 	if opts == nil {
 		opts = &SendMessageOptions{}
@@ -294,6 +329,45 @@ func (c *Client) SendMessage(ctx context.Context, message MessageInput, opts *Se
 // SendStreamingMessage: Send a message and stream the task's events as they happen. A local check
 // that fails returns its error, and nothing is sent. The request goes out on the stream's first
 // Next.
+//
+// Errors, by dialect (a meaning is a sentinel for errors.Is, a type is for errors.As and
+// stands for the types that embed it):
+//   - v1_0-rest: *ConfigurationError, *RequestShapeError, *ExtensionError; ErrNotFound,
+//     ErrBadRequest, ErrAuthentication, *QuotaExceededError, ErrPermissionDenied,
+//     *NotFoundStatusError, ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError,
+//     *InvalidRequestError, *MethodNotFoundError, *InvalidParamsError, *InternalError,
+//     *TaskNotFoundError, *TaskNotCancelableError, *PushNotificationNotSupportedError,
+//     *OperationNotSupportedError, *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *StreamInterruptedError,
+//     *UnexpectedResponseError
+//   - v1_0-jsonrpc: *ConfigurationError, *RequestShapeError, *ExtensionError; ErrNotFound,
+//     ErrBadRequest, ErrAuthentication, *QuotaExceededError, ErrPermissionDenied,
+//     *NotFoundStatusError, ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError,
+//     *InvalidRequestError, *MethodNotFoundError, *InvalidParamsError, *InternalError,
+//     *TaskNotFoundError, *TaskNotCancelableError, *PushNotificationNotSupportedError,
+//     *OperationNotSupportedError, *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *StreamInterruptedError,
+//     *UnexpectedResponseError
+//   - v0_3-rest: *ConfigurationError, *RequestShapeError, *ExtensionError; ErrNotFound,
+//     ErrBadRequest, ErrAuthentication, *QuotaExceededError, ErrPermissionDenied,
+//     *NotFoundStatusError, ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError,
+//     *InvalidRequestError, *MethodNotFoundError, *InvalidParamsError, *InternalError,
+//     *TaskNotFoundError, *TaskNotCancelableError, *PushNotificationNotSupportedError,
+//     *OperationNotSupportedError, *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *StreamInterruptedError,
+//     *UnexpectedResponseError
+//   - v0_3-jsonrpc: *ConfigurationError, *RequestShapeError, *ExtensionError; ErrNotFound,
+//     ErrBadRequest, ErrAuthentication, *QuotaExceededError, ErrPermissionDenied,
+//     *NotFoundStatusError, ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError,
+//     *InvalidRequestError, *MethodNotFoundError, *InvalidParamsError, *InternalError,
+//     *TaskNotFoundError, *TaskNotCancelableError, *PushNotificationNotSupportedError,
+//     *OperationNotSupportedError, *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *StreamInterruptedError,
+//     *UnexpectedResponseError
 func (c *Client) SendStreamingMessage(ctx context.Context, message MessageInput, opts *SendStreamingMessageOptions) (*Stream[StreamResponse], error) {
 	if opts == nil {
 		opts = &SendStreamingMessageOptions{}
@@ -324,6 +398,41 @@ func (c *Client) SendStreamingMessage(ctx context.Context, message MessageInput,
 // answer, no history and no error text here: subscribe to the task to get its answer. A local check
 // that fails returns its error, and nothing is sent. Retried as the policy in http.go says (the
 // operation is idempotent).
+//
+// Errors, by dialect (a meaning is a sentinel for errors.Is, a type is for errors.As and
+// stands for the types that embed it):
+//   - v1_0-rest: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v1_0-jsonrpc: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v0_3-rest: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v0_3-jsonrpc: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
 func (c *Client) GetTask(ctx context.Context, taskID string, opts *GetTaskOptions) (*Task, error) {
 	if opts == nil {
 		opts = &GetTaskOptions{}
@@ -353,6 +462,41 @@ func (c *Client) GetTask(ctx context.Context, taskID string, opts *GetTaskOption
 // CancelTask: Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by MemoryLake's
 // documentation: the page names no cancel route; this is A2A's standard one. A local check that
 // fails returns its error, and nothing is sent.
+//
+// Errors, by dialect (a meaning is a sentinel for errors.Is, a type is for errors.As and
+// stands for the types that embed it):
+//   - v1_0-rest: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v1_0-jsonrpc: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v0_3-rest: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v0_3-jsonrpc: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
 func (c *Client) CancelTask(ctx context.Context, taskID string, opts *RequestOptions) (*Task, error) {
 	if opts == nil {
 		opts = &RequestOptions{}
@@ -385,6 +529,45 @@ func (c *Client) CancelTask(ctx context.Context, taskID string, opts *RequestOpt
 // server guesses 400 INVALID_ARGUMENT on REST and -32004 on JSON-RPC (-32603 on v0.3). A local
 // check that fails returns its error, and nothing is sent. The request goes out on the stream's
 // first Next. Retried as the policy in http.go says (the operation is idempotent).
+//
+// Errors, by dialect (a meaning is a sentinel for errors.Is, a type is for errors.As and
+// stands for the types that embed it):
+//   - v1_0-rest: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *StreamInterruptedError,
+//     *UnexpectedResponseError
+//   - v1_0-jsonrpc: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *StreamInterruptedError,
+//     *UnexpectedResponseError
+//   - v0_3-rest: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *StreamInterruptedError,
+//     *UnexpectedResponseError
+//   - v0_3-jsonrpc: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *StreamInterruptedError,
+//     *UnexpectedResponseError
 func (c *Client) SubscribeToTask(ctx context.Context, taskID string, opts *StreamOptions) (*Stream[StreamResponse], error) {
 	if opts == nil {
 		opts = &StreamOptions{}
@@ -410,6 +593,41 @@ func (c *Client) SubscribeToTask(ctx context.Context, taskID string, opts *Strea
 // push notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
 // documentation: the page does not print the agent card's URL; this is A2A's well-known path, below
 // the agent's base URL. Retried as the policy in http.go says (the operation is idempotent).
+//
+// Errors, by dialect (a meaning is a sentinel for errors.Is, a type is for errors.As and
+// stands for the types that embed it):
+//   - v1_0-rest: *ConfigurationError; ErrNotFound, ErrBadRequest, ErrAuthentication,
+//     *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError, ErrRateLimit,
+//     ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v1_0-jsonrpc: *ConfigurationError; ErrNotFound, ErrBadRequest, ErrAuthentication,
+//     *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError, ErrRateLimit,
+//     ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v0_3-rest: *ConfigurationError; ErrNotFound, ErrBadRequest, ErrAuthentication,
+//     *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError, ErrRateLimit,
+//     ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v0_3-jsonrpc: *ConfigurationError; ErrNotFound, ErrBadRequest, ErrAuthentication,
+//     *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError, ErrRateLimit,
+//     ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
 func (c *Client) GetAgentCard(ctx context.Context, opts *RequestOptions) (*AgentCard, error) {
 	if opts == nil {
 		opts = &RequestOptions{}

@@ -93,6 +93,8 @@ class IR:
     stream_media_type: str
     stream_error_event: str  # the SSE event type of a frame that carries an error
     sources: dict[str, SourcePlan]  # spec file ("service") -> its label and digest
+    # Every fact the spec marks x-unconfirmed: (its file, its dotted path, why it is a guess).
+    unconfirmed: tuple[tuple[str, str, str], ...] = ()
 
     @property
     def versions(self) -> tuple[VersionPlan, ...]:
@@ -111,6 +113,18 @@ class IR:
     def spec_files(self) -> dict[str, str]:
         """Each spec file's name and sha256."""
         return {s.file: s.digest for _, s in sorted(self.sources.items())}
+
+    def raises(self, op: OperationPlan, d: DialectPlan) -> error_classes.Raises:
+        """The error classes `op` can raise on dialect `d`."""
+        return error_classes.raises(
+            self.errors,
+            supported=op not in d.unsupported,
+            has_request=op.request is not None,
+            extension=op.extension,
+            streaming=op.streaming,
+            jsonrpc=d.jsonrpc is not None,
+            code_body=bool(self.wire_errors.code_body),
+        )
 
     @property
     def canonical_version(self) -> str:
@@ -137,6 +151,11 @@ def build(spec: Spec) -> IR:
         stream_media_type=spec.dialects.stream.media_type,
         stream_error_event=spec.dialects.stream.error_event,
         sources=sources(spec),
+        unconfirmed=tuple(
+            (source.label, ".".join(map(str, path)), reason.rstrip("."))
+            for source in spec.sources.values()
+            for path, reason in source.unconfirmed.items()
+        ),
     )
 
 

@@ -7,7 +7,7 @@ response ``with_raw_response`` gives.
 Hooks: ``hooks={"request": f, "response": f, "retry": f, "reconnect": f}``; each is called
 with a HookEvent (operation, method, url without the key, attempt, status, elapsed seconds).
 
-Logging: the ``logging`` logger named after the package. ``$LOG_ENV=info`` logs one line per
+Logging: the ``logging`` logger named after the package. ``MEMORYLAKE_A2A_LOG=info`` logs one line per
 request and retry to stderr; ``debug`` adds the request and response bodies. The Authorization
 header, any field named like a secret (key, token, secret, password...) and the API key itself
 are replaced by ``[redacted]`` in every line.
@@ -88,7 +88,7 @@ def checked_hooks(hooks: Hooks | None) -> dict[str, Hook]:
 
 
 def configure_logging() -> None:
-    """Log to stderr at the level $LOG_ENV names (info or debug), once per process."""
+    """Log to stderr at the level MEMORYLAKE_A2A_LOG names (info or debug), once per process."""
     level = os.environ.get(LOG_ENV, "").strip().lower()
     if not level or getattr(configure_logging, "done", None) == level:
         return

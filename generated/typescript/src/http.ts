@@ -16,7 +16,7 @@
  * `requestId`; the API key is never in them.
  *
  * Hooks (`hooks: {request, response, retry, reconnect}`) are called with a HookEvent. Logging:
- * a `logger` option (console will do), or `$LOG_ENV=info|debug` under Node (stderr): INFO one line
+ * a `logger` option (console will do), or `MEMORYLAKE_A2A_LOG=info|debug` under Node (stderr): INFO one line
  * per request and retry, DEBUG also the bodies, with the key, the Authorization header and any
  * field named like a secret replaced by "[redacted]".
  */
@@ -110,9 +110,9 @@ export interface ConnectionOptions {
   fetch?: typeof fetch;
   /** Called on each request, response, retry and stream reconnect. */
   hooks?: Hooks;
-  /** Where log lines go (console will do); by default stderr when $LOG_ENV is set, else nowhere. */
+  /** Where log lines go (console will do); by default stderr when MEMORYLAKE_A2A_LOG is set, else nowhere. */
   logger?: Logger;
-  /** "info" (one line per request and retry) or "debug" (the bodies too); $LOG_ENV, else "info". */
+  /** "info" (one line per request and retry) or "debug" (the bodies too); MEMORYLAKE_A2A_LOG, else "info". */
   logLevel?: "info" | "debug";
 }
 
@@ -321,7 +321,7 @@ interface Log {
   debugging: boolean;
 }
 
-/** Where the log lines go: the logger option, else stderr when $LOG_ENV (or logLevel) asks. */
+/** Where the log lines go: the logger option, else stderr when MEMORYLAKE_A2A_LOG (or logLevel) asks. */
 function log(options: ConnectionOptions): Log | undefined {
   const level = options.logLevel ?? env(LOG_ENV)?.trim().toLowerCase();
   if (level !== undefined && level !== "" && level !== "info" && level !== "debug") {

@@ -211,6 +211,20 @@ export class Operations<T extends string> extends APIClient {
    * acceptedOutputModes: ["text/plain"] }), and `headers` added to this request, `timeout` (ms)
    * and `maxRetries` in place of the client's, a `signal` to abort with.
    *
+   * @returns A promise of the SendMessageResponse; `.withResponse()` gives its response too.
+   *
+   * @throws {ConfigurationError | RequestShapeError | ExtensionError} a check before sending
+   * failed; nothing was sent.
+   *
+   * @throws {NotFoundError | BadRequestError | AuthenticationError | QuotaExceededError |
+   * PermissionDeniedError | NotFoundStatusError | RateLimitError | InternalServerError} the server
+   * answered with an HTTP error status (by meaning).
+   *
+   * @throws {JSONRPCError} a JSON-RPC error object (its subclass names its code).
+   *
+   * @throws {APIConnectionError | APITimeoutError | UnexpectedResponseError} the connection failed
+   * or broke, timed out, or the answer fits no shape. The classes per dialect: api.md.
+   *
    * @example
    * const { data, response } = await client.sendMessage("How do I configure 2FA?").withResponse();
    */
@@ -243,6 +257,22 @@ export class Operations<T extends string> extends APIClient {
    * place of the client's, a `signal` to abort with, and `resume` (true by default) for a cut
    * stream.
    *
+   * @returns A stream of the events as they come (an AsyncIterable); `untilDone()` folds them into
+   * their Task.
+   *
+   * @throws {ConfigurationError | RequestShapeError | ExtensionError} a check before sending
+   * failed; nothing was sent.
+   *
+   * @throws {NotFoundError | BadRequestError | AuthenticationError | QuotaExceededError |
+   * PermissionDeniedError | NotFoundStatusError | RateLimitError | InternalServerError} the server
+   * answered with an HTTP error status (by meaning).
+   *
+   * @throws {JSONRPCError} a JSON-RPC error object (its subclass names its code).
+   *
+   * @throws {APIConnectionError | APITimeoutError | StreamInterruptedError |
+   * UnexpectedResponseError} the connection failed or broke, timed out, or the answer fits no
+   * shape. The classes per dialect: api.md.
+   *
    * @example
    * const stream = client.sendStreamingMessage("How do I configure 2FA?");
    * const { response } = await stream.withResponse(); // status, headers
@@ -271,6 +301,20 @@ export class Operations<T extends string> extends APIClient {
    * this request, `timeout` (ms) and `maxRetries` in place of the client's, a `signal` to abort
    * with.
    *
+   * @returns A promise of the Task; `.withResponse()` gives its response too.
+   *
+   * @throws {ConfigurationError | RequestShapeError} a check before sending failed; nothing was
+   * sent.
+   *
+   * @throws {NotFoundError | BadRequestError | AuthenticationError | QuotaExceededError |
+   * PermissionDeniedError | NotFoundStatusError | RateLimitError | InternalServerError} the server
+   * answered with an HTTP error status (by meaning).
+   *
+   * @throws {JSONRPCError} a JSON-RPC error object (its subclass names its code).
+   *
+   * @throws {APIConnectionError | APITimeoutError | UnexpectedResponseError} the connection failed
+   * or broke, timed out, or the answer fits no shape. The classes per dialect: api.md.
+   *
    * @example
    * const { data, response } = await client.getTask("task-1").withResponse();
    */
@@ -292,6 +336,20 @@ export class Operations<T extends string> extends APIClient {
    *
    * @param options `headers` added to this request, `timeout` (ms) and `maxRetries` in place of
    * the client's, a `signal` to abort with.
+   *
+   * @returns A promise of the Task; `.withResponse()` gives its response too.
+   *
+   * @throws {ConfigurationError | RequestShapeError} a check before sending failed; nothing was
+   * sent.
+   *
+   * @throws {NotFoundError | BadRequestError | AuthenticationError | QuotaExceededError |
+   * PermissionDeniedError | NotFoundStatusError | RateLimitError | InternalServerError} the server
+   * answered with an HTTP error status (by meaning).
+   *
+   * @throws {JSONRPCError} a JSON-RPC error object (its subclass names its code).
+   *
+   * @throws {APIConnectionError | APITimeoutError | UnexpectedResponseError} the connection failed
+   * or broke, timed out, or the answer fits no shape. The classes per dialect: api.md.
    *
    * @example
    * const { data, response } = await client.cancelTask("task-1").withResponse();
@@ -317,6 +375,22 @@ export class Operations<T extends string> extends APIClient {
    * @param options `headers` added to this request, `timeout` (ms) and `maxRetries` in place of
    * the client's, a `signal` to abort with, and `resume` (true by default) for a cut stream.
    *
+   * @returns A stream of the events as they come (an AsyncIterable); `untilDone()` folds them into
+   * their Task.
+   *
+   * @throws {ConfigurationError | RequestShapeError} a check before sending failed; nothing was
+   * sent.
+   *
+   * @throws {NotFoundError | BadRequestError | AuthenticationError | QuotaExceededError |
+   * PermissionDeniedError | NotFoundStatusError | RateLimitError | InternalServerError} the server
+   * answered with an HTTP error status (by meaning).
+   *
+   * @throws {JSONRPCError} a JSON-RPC error object (its subclass names its code).
+   *
+   * @throws {APIConnectionError | APITimeoutError | StreamInterruptedError |
+   * UnexpectedResponseError} the connection failed or broke, timed out, or the answer fits no
+   * shape. The classes per dialect: api.md.
+   *
    * @example
    * const stream = client.subscribeToTask("task-1");
    * const { response } = await stream.withResponse(); // status, headers
@@ -337,6 +411,19 @@ export class Operations<T extends string> extends APIClient {
    *
    * @param options `headers` added to this request, `timeout` (ms) and `maxRetries` in place of
    * the client's, a `signal` to abort with.
+   *
+   * @returns A promise of the AgentCard; `.withResponse()` gives its response too.
+   *
+   * @throws {ConfigurationError} a check before sending failed; nothing was sent.
+   *
+   * @throws {NotFoundError | BadRequestError | AuthenticationError | QuotaExceededError |
+   * PermissionDeniedError | NotFoundStatusError | RateLimitError | InternalServerError} the server
+   * answered with an HTTP error status (by meaning).
+   *
+   * @throws {JSONRPCError} a JSON-RPC error object (its subclass names its code).
+   *
+   * @throws {APIConnectionError | APITimeoutError | UnexpectedResponseError} the connection failed
+   * or broke, timed out, or the answer fits no shape. The classes per dialect: api.md.
    *
    * @example
    * const { data, response } = await client.getAgentCard().withResponse();
