@@ -3,8 +3,8 @@
 package memorylakea2a
 
 // Version is the API description's version this module was made from (as in _manifest.json).
-const Version = "1.0.0"
+const Version = "1.0.1"
 
 // SpecDigest is the sha256 of the spec files' names and digests: the "spec.digest" of
 // _manifest.json.
-const SpecDigest = "9ef85a3443470aaaab81856fec5b0abc6ef0c33a3f6da0b043bbab23a24d46c3"
+const SpecDigest = "73e0c65c277461a12c873903efee8c58b2af5e1dae3a193cdae4ca2e46ff0841"
