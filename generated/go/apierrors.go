@@ -58,8 +58,9 @@ var (
 	ErrAuthentication = errors.New("AuthenticationError: The API key is missing, wrong or revoked.")
 	// ErrPermissionDenied: The API key lacks a permission the request needs.
 	ErrPermissionDenied = errors.New("PermissionDeniedError: The API key lacks a permission the request needs.")
-	// ErrRateLimit: Too many requests. Idempotent calls are retried after Retry-After (up to 60 s).
-	ErrRateLimit = errors.New("RateLimitError: Too many requests. Idempotent calls are retried after Retry-After (up to 60 s).")
+	// ErrRateLimit: Too many requests. Idempotent calls are retried, after the wait Retry-After
+	// asks for when client_policy allows it.
+	ErrRateLimit = errors.New("RateLimitError: Too many requests. Idempotent calls are retried, after the wait Retry-After asks for when client_policy allows it.")
 	// ErrInternalServer: The server failed (HTTP 500 to 599). Idempotent calls are retried first.
 	ErrInternalServer = errors.New("InternalServerError: The server failed (HTTP 500 to 599). Idempotent calls are retried first.")
 )

@@ -7,4 +7,4 @@ const Version = "1.0.0"
 
 // SpecDigest is the sha256 of the spec files' names and digests: the "spec.digest" of
 // _manifest.json.
-const SpecDigest = "f573b266e6343ba3b7c7dd4147c74c74c12582cdab6872f52a48948b14e3a734"
+const SpecDigest = "150189adf01bed8f616068af9449ae173ed5f02c95cb8664d7bfc464d9d3066b"

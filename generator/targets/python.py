@@ -254,8 +254,9 @@ def docstring(op: OperationPlan, resume: str | None = None) -> str:
         )
     text += "\n\n" + textwrap.fill(
         "For this call only: ``extra_headers`` (a dict of str) are added to the request's"
-        " headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int)"
-        " replace the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0,"
+        " headers, ``timeout`` (seconds, or an httpx.Timeout) replaces the client's, ``retry``"
+        " (a RetryPolicy) replaces what it sets of the client's policy, and ``max_retries``"
+        " (an int) its count. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0,"
         " max_retries=0``.",
         width,
     )
@@ -293,7 +294,8 @@ def operations_imports(ir: IR) -> list[str]:
         {
             pkg: ["models as m"],
             f"{pkg}._async_client": ["AsyncAPIClient"] + (["AsyncStream"] if streaming else []),
-            f"{pkg}._calls": (["raw_response"] if ir.operations else [])
+            f"{pkg}._calls": ["RetryPolicy"]
+            + (["raw_response"] if ir.operations else [])
             + (["async_raw_response"] if not all(op.streaming for op in ir.operations) else [])
             + (["async_raw_stream"] if streaming else []),
             f"{pkg}._client": ["Timeout"],

@@ -58,7 +58,17 @@ from memorylake_a2a._version import SPEC_DIGEST, __version__
 if TYPE_CHECKING:
     from memorylake_a2a import v1_0, v0_3
     from memorylake_a2a._async_client import AsyncStream
-    from memorylake_a2a._calls import HTTPRequest, Hook, HookEvent, Hooks, RawResponse
+    from memorylake_a2a._calls import (
+        HTTPRequest,
+        Hook,
+        HookEvent,
+        Hooks,
+        InterceptedCall,
+        Interceptor,
+        RawResponse,
+        RetryAttempt,
+        RetryPolicy,
+    )
     from memorylake_a2a._client import ApiKey, Timeout
     from memorylake_a2a._operations import Event, Extension
     from memorylake_a2a._requests import MessageInput
@@ -127,7 +137,11 @@ __getattr__, __dir__ = lazy(
         "Hook": "._calls",
         "HookEvent": "._calls",
         "Hooks": "._calls",
+        "InterceptedCall": "._calls",
+        "Interceptor": "._calls",
         "RawResponse": "._calls",
+        "RetryAttempt": "._calls",
+        "RetryPolicy": "._calls",
         "ApiKey": "._client",
         "Timeout": "._client",
         "Event": "._operations",
@@ -204,8 +218,12 @@ __all__ = [
     "Hook",
     "HookEvent",
     "Hooks",
+    "InterceptedCall",
+    "Interceptor",
     "MessageInput",
     "RawResponse",
+    "RetryAttempt",
+    "RetryPolicy",
     "Stream",
     "Timeout",
     "NotFoundError",

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 from memorylake_a2a import models as m
 from memorylake_a2a._async_client import AsyncAPIClient, AsyncStream
-from memorylake_a2a._calls import async_raw_response, async_raw_stream, raw_response
+from memorylake_a2a._calls import RetryPolicy, async_raw_response, async_raw_stream, raw_response
 from memorylake_a2a._client import Timeout
 from memorylake_a2a._requests import (
     MessageInput,
@@ -130,6 +130,7 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task | m.Message:
         """Send a message and get the task back. Waits for the task to finish unless told to return
         immediately.
@@ -152,8 +153,9 @@ class SyncOperations(SyncAPIClient):
             ``accepted_output_modes=['text/plain']``.
 
         For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        headers, ``timeout`` (seconds, or an httpx.Timeout) replaces the client's, ``retry`` (a
+        RetryPolicy) replaces what it sets of the client's policy, and ``max_retries`` (an int)
+        its count. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -166,9 +168,8 @@ class SyncOperations(SyncAPIClient):
             return_immediately,
             accepted_output_modes,
         )
-        wire = self._wire.build_send_message(request, request_id=self._next_id())
-        call = self._call("send_message", False, timeout, extra_headers, max_retries)
-        return self._request(wire, self._wire.parse_send_message, call)
+        call = self._call("send_message", False, timeout, extra_headers, max_retries, retry)
+        return self._request(call, request, self._wire.parse_send_message)
 
     def send_streaming_message(
         self,
@@ -183,6 +184,7 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> Stream[Event]:
         """Send a message and stream the task's events as they happen.
 
@@ -206,8 +208,9 @@ class SyncOperations(SyncAPIClient):
         ``resume=False``, or when that fails, it raises StreamInterruptedError.
 
         For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        headers, ``timeout`` (seconds, or an httpx.Timeout) replaces the client's, ``retry`` (a
+        RetryPolicy) replaces what it sets of the client's policy, and ``max_retries`` (an int)
+        its count. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -219,9 +222,10 @@ class SyncOperations(SyncAPIClient):
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             accepted_output_modes,
         )
-        wire = self._wire.build_send_streaming_message(request, request_id=self._next_id())
-        call = self._call("send_streaming_message", False, timeout, extra_headers, max_retries)
-        return self._stream(wire, self._wire.parse_send_streaming_message, call, resume)
+        call = self._call(
+            "send_streaming_message", False, timeout, extra_headers, max_retries, retry
+        )
+        return self._stream(call, request, self._wire.parse_send_streaming_message, resume)
 
     def get_task(
         self,
@@ -231,6 +235,7 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task:
         """Get a task's id, contextId and status (state and timestamp). MemoryLake returns no
         answer, no history and no error text here: subscribe to the task to get its answer.
@@ -240,15 +245,15 @@ class SyncOperations(SyncAPIClient):
             Example: ``history_length=10``.
 
         For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        headers, ``timeout`` (seconds, or an httpx.Timeout) replaces the client's, ``retry`` (a
+        RetryPolicy) replaces what it sets of the client's policy, and ``max_retries`` (an int)
+        its count. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.GetTaskRequest, _GET_TASK_FILLS, path_value("task_id", task_id), history_length
         )
-        wire = self._wire.build_get_task(request, request_id=self._next_id())
-        call = self._call("get_task", True, timeout, extra_headers, max_retries)
-        return self._request(wire, self._wire.parse_get_task, call)
+        call = self._call("get_task", True, timeout, extra_headers, max_retries, retry)
+        return self._request(call, request, self._wire.parse_get_task)
 
     def cancel_task(
         self,
@@ -257,21 +262,22 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task:
         """Cancel a running task.
 
         ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
 
         For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        headers, ``timeout`` (seconds, or an httpx.Timeout) replaces the client's, ``retry`` (a
+        RetryPolicy) replaces what it sets of the client's policy, and ``max_retries`` (an int)
+        its count. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.CancelTaskRequest, _CANCEL_TASK_FILLS, path_value("task_id", task_id)
         )
-        wire = self._wire.build_cancel_task(request, request_id=self._next_id())
-        call = self._call("cancel_task", False, timeout, extra_headers, max_retries)
-        return self._request(wire, self._wire.parse_cancel_task, call)
+        call = self._call("cancel_task", False, timeout, extra_headers, max_retries, retry)
+        return self._request(call, request, self._wire.parse_cancel_task)
 
     def subscribe_to_task(
         self,
@@ -281,6 +287,7 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> Stream[Event]:
         """Replay a task's events from the beginning, in the same format as a streaming send but
         without the leading task event, and follow it live until it finishes. A task that has
@@ -293,15 +300,15 @@ class SyncOperations(SyncAPIClient):
         ``resume=False``, or when that fails, it raises StreamInterruptedError.
 
         For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        headers, ``timeout`` (seconds, or an httpx.Timeout) replaces the client's, ``retry`` (a
+        RetryPolicy) replaces what it sets of the client's policy, and ``max_retries`` (an int)
+        its count. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.SubscribeToTaskRequest, _SUBSCRIBE_TO_TASK_FILLS, path_value("task_id", task_id)
         )
-        wire = self._wire.build_subscribe_to_task(request, request_id=self._next_id())
-        call = self._call("subscribe_to_task", True, timeout, extra_headers, max_retries)
-        return self._stream(wire, self._wire.parse_subscribe_to_task, call, resume)
+        call = self._call("subscribe_to_task", True, timeout, extra_headers, max_retries, retry)
+        return self._stream(call, request, self._wire.parse_subscribe_to_task, resume)
 
     def get_agent_card(
         self,
@@ -309,17 +316,18 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.AgentCard:
         """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
         notifications. The card is the same for every dialect.
 
         For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        headers, ``timeout`` (seconds, or an httpx.Timeout) replaces the client's, ``retry`` (a
+        RetryPolicy) replaces what it sets of the client's policy, and ``max_retries`` (an int)
+        its count. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
-        wire = self._wire.build_get_agent_card(request_id=self._next_id())
-        call = self._call("get_agent_card", True, timeout, extra_headers, max_retries)
-        return self._request(wire, self._wire.parse_get_agent_card, call)
+        call = self._call("get_agent_card", True, timeout, extra_headers, max_retries, retry)
+        return self._request(call, None, self._wire.parse_get_agent_card)
 
     def _resume(self, task_id: str) -> tuple[WireRequest, Callable[[Any], Event]]:
         """How a cut stream of this task goes on: subscribe_to_task again, and its events' parser."""
@@ -370,6 +378,7 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task | m.Message:
         """Send a message and get the task back. Waits for the task to finish unless told to return
         immediately.
@@ -392,8 +401,9 @@ class AsyncOperations(AsyncAPIClient):
             ``accepted_output_modes=['text/plain']``.
 
         For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        headers, ``timeout`` (seconds, or an httpx.Timeout) replaces the client's, ``retry`` (a
+        RetryPolicy) replaces what it sets of the client's policy, and ``max_retries`` (an int)
+        its count. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -406,9 +416,8 @@ class AsyncOperations(AsyncAPIClient):
             return_immediately,
             accepted_output_modes,
         )
-        wire = self._wire.build_send_message(request, request_id=self._next_id())
-        call = self._call("send_message", False, timeout, extra_headers, max_retries)
-        return await self._request(wire, self._wire.parse_send_message, call)
+        call = self._call("send_message", False, timeout, extra_headers, max_retries, retry)
+        return await self._request(call, request, self._wire.parse_send_message)
 
     def send_streaming_message(
         self,
@@ -423,6 +432,7 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> AsyncStream[Event]:
         """Send a message and stream the task's events as they happen.
 
@@ -446,8 +456,9 @@ class AsyncOperations(AsyncAPIClient):
         ``resume=False``, or when that fails, it raises StreamInterruptedError.
 
         For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        headers, ``timeout`` (seconds, or an httpx.Timeout) replaces the client's, ``retry`` (a
+        RetryPolicy) replaces what it sets of the client's policy, and ``max_retries`` (an int)
+        its count. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -459,9 +470,10 @@ class AsyncOperations(AsyncAPIClient):
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             accepted_output_modes,
         )
-        wire = self._wire.build_send_streaming_message(request, request_id=self._next_id())
-        call = self._call("send_streaming_message", False, timeout, extra_headers, max_retries)
-        return self._stream(wire, self._wire.parse_send_streaming_message, call, resume)
+        call = self._call(
+            "send_streaming_message", False, timeout, extra_headers, max_retries, retry
+        )
+        return self._stream(call, request, self._wire.parse_send_streaming_message, resume)
 
     async def get_task(
         self,
@@ -471,6 +483,7 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task:
         """Get a task's id, contextId and status (state and timestamp). MemoryLake returns no
         answer, no history and no error text here: subscribe to the task to get its answer.
@@ -480,15 +493,15 @@ class AsyncOperations(AsyncAPIClient):
             Example: ``history_length=10``.
 
         For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        headers, ``timeout`` (seconds, or an httpx.Timeout) replaces the client's, ``retry`` (a
+        RetryPolicy) replaces what it sets of the client's policy, and ``max_retries`` (an int)
+        its count. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.GetTaskRequest, _GET_TASK_FILLS, path_value("task_id", task_id), history_length
         )
-        wire = self._wire.build_get_task(request, request_id=self._next_id())
-        call = self._call("get_task", True, timeout, extra_headers, max_retries)
-        return await self._request(wire, self._wire.parse_get_task, call)
+        call = self._call("get_task", True, timeout, extra_headers, max_retries, retry)
+        return await self._request(call, request, self._wire.parse_get_task)
 
     async def cancel_task(
         self,
@@ -497,21 +510,22 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task:
         """Cancel a running task.
 
         ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
 
         For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        headers, ``timeout`` (seconds, or an httpx.Timeout) replaces the client's, ``retry`` (a
+        RetryPolicy) replaces what it sets of the client's policy, and ``max_retries`` (an int)
+        its count. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.CancelTaskRequest, _CANCEL_TASK_FILLS, path_value("task_id", task_id)
         )
-        wire = self._wire.build_cancel_task(request, request_id=self._next_id())
-        call = self._call("cancel_task", False, timeout, extra_headers, max_retries)
-        return await self._request(wire, self._wire.parse_cancel_task, call)
+        call = self._call("cancel_task", False, timeout, extra_headers, max_retries, retry)
+        return await self._request(call, request, self._wire.parse_cancel_task)
 
     def subscribe_to_task(
         self,
@@ -521,6 +535,7 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> AsyncStream[Event]:
         """Replay a task's events from the beginning, in the same format as a streaming send but
         without the leading task event, and follow it live until it finishes. A task that has
@@ -533,15 +548,15 @@ class AsyncOperations(AsyncAPIClient):
         ``resume=False``, or when that fails, it raises StreamInterruptedError.
 
         For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        headers, ``timeout`` (seconds, or an httpx.Timeout) replaces the client's, ``retry`` (a
+        RetryPolicy) replaces what it sets of the client's policy, and ``max_retries`` (an int)
+        its count. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
         request = canonical_request(
             m.SubscribeToTaskRequest, _SUBSCRIBE_TO_TASK_FILLS, path_value("task_id", task_id)
         )
-        wire = self._wire.build_subscribe_to_task(request, request_id=self._next_id())
-        call = self._call("subscribe_to_task", True, timeout, extra_headers, max_retries)
-        return self._stream(wire, self._wire.parse_subscribe_to_task, call, resume)
+        call = self._call("subscribe_to_task", True, timeout, extra_headers, max_retries, retry)
+        return self._stream(call, request, self._wire.parse_subscribe_to_task, resume)
 
     async def get_agent_card(
         self,
@@ -549,17 +564,18 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.AgentCard:
         """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
         notifications. The card is the same for every dialect.
 
         For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        headers, ``timeout`` (seconds, or an httpx.Timeout) replaces the client's, ``retry`` (a
+        RetryPolicy) replaces what it sets of the client's policy, and ``max_retries`` (an int)
+        its count. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
         """
-        wire = self._wire.build_get_agent_card(request_id=self._next_id())
-        call = self._call("get_agent_card", True, timeout, extra_headers, max_retries)
-        return await self._request(wire, self._wire.parse_get_agent_card, call)
+        call = self._call("get_agent_card", True, timeout, extra_headers, max_retries, retry)
+        return await self._request(call, None, self._wire.parse_get_agent_card)
 
     def _resume(self, task_id: str) -> tuple[WireRequest, Callable[[Any], Event]]:
         """How a cut stream of this task goes on: subscribe_to_task again, and its events' parser."""

@@ -4,4 +4,4 @@
 
 export const VERSION = "1.0.0";
 /** The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json. */
-export const SPEC_DIGEST = "f573b266e6343ba3b7c7dd4147c74c74c12582cdab6872f52a48948b14e3a734";
+export const SPEC_DIGEST = "150189adf01bed8f616068af9449ae173ed5f02c95cb8664d7bfc464d9d3066b";
