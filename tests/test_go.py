@@ -122,6 +122,8 @@ def test_the_examples_run_on_the_fake(go_env: dict[str, str]) -> None:
         "ExampleStream_UntilDone",
         "ExampleClient_GetTask",
         "ExampleClient_CancelTask",
+        "ExampleRetryPolicy",
+        "ExampleInterceptor",
     }, result.stdout
 
 
@@ -141,7 +143,7 @@ def test_the_readme_quickstart_runs_against_the_behaviour_server(
     """docs/go.md's Go program, vetted and run against the MemoryLake-behaviour server; and the
     generated module's own README quickstart, which builds a client and sends nothing."""
     block, _ = re.findall(r"```go\n(.*?)```", (ROOT / "docs" / "go.md").read_text(), re.S)
-    (own,) = re.findall(r"```go\n(.*?)```", (GENERATED / "go" / "README.md").read_text(), re.S)
+    own = re.findall(r"```go\n(.*?)```", (GENERATED / "go" / "README.md").read_text(), re.S)[0]
     variables = {
         "MEMORYLAKE_API_KEY": API_KEY,
         "MEMORYLAKE_BASE_URL": _memorylake_server[0] + API_PREFIX,

@@ -162,7 +162,7 @@ def test_readme_blocks_run_against_the_installed_package(
     (tmp_path / "readme.ts").write_text("\n".join(blocks))
     # The package's own README: its quickstart, compiled in the same run.
     package_readme = (GENERATED / "typescript" / "README.md").read_text()
-    (quickstart,) = re.findall(r"```typescript\n(.*?)```", package_readme, re.S)
+    quickstart = re.findall(r"```typescript\n(.*?)```", package_readme, re.S)[0]
     (tmp_path / "quickstart.ts").write_text(quickstart)
     options = ["--strict", "--target", "ES2022", "--module", "NodeNext", "--lib", "ES2022,DOM"]
     compiled = run(tsc, *options, "--types", "", tmp_path / "readme.ts", tmp_path / "quickstart.ts")

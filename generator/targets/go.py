@@ -59,11 +59,11 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     def emit(path: str, template: str, **context: Any) -> None:
         comment = header("//") if path.endswith((".go", ".mod")) else ""
         text = render_template(env, template, header=comment, **context)
-        tree[path] = align(text) if path.endswith(".go") else text
+        tree[path] = align(text) if path.endswith((".go", "README.md")) else text
 
     unions = {u.name: u for u in ir.unions}
     emit("go.mod", "go.mod.jinja")
-    emit("README.md", "README.md.jinja", banner=BANNER)
+    emit("README.md", "README.md.jinja", banner=BANNER, ex=examples(ir))
     tree["LICENSE"] = license_file()
     emit("doc.go", "doc.go.jinja")
     emit("models.go", "models.go.jinja", types=declarations(ir.models.defs, unions))
