@@ -178,3 +178,25 @@ def test_after_sees_the_error(setup: tuple[str, str, Any]) -> None:
         assert ended == [("get_task", None, caught.value)]
     finally:
         api.close()
+
+
+def test_a_wrong_policy_is_refused_before_sending(memorylake: Any) -> None:
+    for options, where in [
+        ({"retry": ml.RetryPolicy(initial_backoff=-1.0)}, "retry.initial_backoff"),
+        ({"retry": {"max_retries": 1}}, "retry"),
+        ({"max_retries": -1}, "max_retries"),
+        ({"interceptors": [print]}, "interceptors"),
+    ]:
+        with pytest.raises(ml.ConfigurationError, match=where):
+            Driver("v1_0.rest", "sync", memorylake.root, **options)
+
+    async def later(call: ml.InterceptedCall) -> None:
+        return None
+
+    api = Driver("v1_0.rest", "async", memorylake.root, interceptors=[ml.Interceptor(before=later)])
+    try:
+        with pytest.raises(ml.ConfigurationError, match="interceptors"):
+            api.call("get_task", "t-1")
+    finally:
+        api.close()
+    assert memorylake.requests == []

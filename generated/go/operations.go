@@ -151,7 +151,11 @@ func (c *Client) WithOptions(edit func(*Options)) (*Client, error) {
 	options := c.options
 	options.Headers = maps.Clone(options.Headers) // edit's changes stay in the copy
 	options.Interceptors = slices.Clone(options.Interceptors)
+	retry, maxRetries := options.Retry, options.MaxRetries
 	edit(&options)
+	if options.Retry != retry && options.MaxRetries == maxRetries {
+		options.MaxRetries = nil // a new policy's count, not the old shorthand
+	}
 	return NewClient(c.dialects, c.fallback, options)
 }
 

@@ -164,7 +164,9 @@ func TestRetryPolicy(t *testing.T) {
 					Before: func(_ context.Context, call *ml.InterceptedCall) (any, error) {
 						return map[string]any{"GetTask": cached, "SendStreamingMessage": events}[call.Operation], nil
 					},
-					After: func(_ context.Context, _ *ml.InterceptedCall, result any, err error) { after = append(after, result, err) },
+					After: func(_ context.Context, _ *ml.InterceptedCall, result any, err error) {
+						after = append(after, result, err)
+					},
 				}}
 			})
 			got, err := client.GetTask(ctx, "t-cached", nil)
@@ -194,4 +196,24 @@ func TestRetryPolicy(t *testing.T) {
 			equal(t, "ended", ended, []any{"GetTask", nil, err})
 		})
 	}
+}
+
+func TestAWrongPolicyIsRefusedBeforeSending(t *testing.T) {
+	reset(t)
+	options := ml.Options{WorkspaceID: env(t, "WORKSPACE_ID"), AgentID: env(t, "AGENT_ID"), APIKey: apiKey, BaseURL: env(t, "MEMORYLAKE_BASE_URL")}
+	var wrong *ml.ConfigurationError
+	options.Retry = &ml.RetryPolicy{InitialBackoff: -time.Second}
+	if _, err := newClient("v1_0", options); !errors.As(err, &wrong) || wrong.Option != "Retry.InitialBackoff" {
+		t.Errorf("got %v", err)
+	}
+	options.Retry = nil
+	client, err := newClient("v1_0", options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	perCall := &ml.GetTaskOptions{RequestOptions: ml.RequestOptions{Retry: &ml.RetryPolicy{MaxRetries: ml.Int(-1)}}}
+	if _, err := client.GetTask(ctx, "t-1", perCall); !errors.As(err, &wrong) || wrong.Option != "MaxRetries" {
+		t.Errorf("got %v", err)
+	}
+	equal(t, "sent", len(recorded(t)), 0)
 }

@@ -13,6 +13,7 @@ import { beforeEach, describe, test } from "node:test";
 import {
   A2AError,
   APIStatusError,
+  ConfigurationError,
   TaskState,
   type HookEvent,
   type InterceptedCall,
@@ -142,3 +143,15 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+test("a wrong policy is refused before sending", async () => {
+  await reset([], true);
+  const refused = (option: string) => (error: unknown) => error instanceof ConfigurationError && error.option === option;
+  assert.throws(() => connect("v1_0.rest", MEMORYLAKE, { retry: { initialBackoff: -1 } }), refused("retry.initialBackoff"));
+  assert.throws(() => connect("v1_0.rest", MEMORYLAKE, { maxRetries: 1.5 }), refused("maxRetries"));
+  const client = connect("v1_0.rest", MEMORYLAKE);
+  await assert.rejects(client.getTask("t-1", { retry: { deadline: -1 } }), refused("retry.deadline"));
+  const later = connect("v1_0.rest", MEMORYLAKE, { interceptors: [{ before: async () => undefined }] });
+  await assert.rejects(later.getTask("t-1"), refused("interceptors"));
+  assert.deepEqual(await recorded(), []);
+});

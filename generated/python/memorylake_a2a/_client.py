@@ -75,7 +75,6 @@ from ._spec import (
     REPLAYS_LEADING_TASK,
     REQUEST_ID_HEADER,
     RETRY_AFTER_MAX,
-    RETRY_STATUSES,
     STATUS_BODY,
     STREAM_DONE_STATES,
     STREAM_ERROR_EVENT,
@@ -398,15 +397,10 @@ class BaseClient:
         return value
 
 
-def retried(status: int) -> bool:
-    """Whether the spec's policy retries an idempotent request after this HTTP status."""
-    return any(low <= status <= high for low, high in RETRY_STATUSES)
-
-
-def transient(error: A2AError) -> bool:
+def transient(error: A2AError, policy: RetryPolicy) -> bool:
     """Whether a failed reconnect may be tried again (else the task cannot be subscribed to)."""
     if isinstance(error, APIStatusError):
-        return retried(error.status_code)
+        return policy.retries(error.status_code)
     return isinstance(error, APIConnectionError)
 
 

@@ -150,7 +150,9 @@ class Stream(Generic[E]):
                             wire, call, stream=True, retries=False
                         )
                     except A2AError as exc:
-                        if not transient(exc):  # refused: the task can no longer be subscribed to
+                        if not transient(
+                            exc, call.retry
+                        ):  # refused: the task can no longer be subscribed to
                             error = progress.interrupted("could not be resumed")
                             raise client._failed(error, first) from exc
                         cut = exc

@@ -144,7 +144,9 @@ export class Operations<T extends string> extends APIClient {
    */
   withOptions(changes: Partial<Options<T>>): this {
     const Client = this.constructor as new (options: Options<T>) => this;
-    return new Client({ ...(this.settings() as Options<T>), ...changes });
+    const settings = { ...(this.settings() as Options<T>) };
+    if ("retry" in changes && !("maxRetries" in changes)) delete settings.maxRetries; // a new policy's count, not the old shorthand
+    return new Client({ ...settings, ...changes });
   }
 
   /**

@@ -173,8 +173,9 @@ func (p *RetryPolicy) over(base RetryPolicy) (RetryPolicy, error) {
 		}
 		base.MaxRetries = p.MaxRetries
 	}
-	for name, d := range map[string]time.Duration{"InitialBackoff": p.InitialBackoff, "MaxBackoff": p.MaxBackoff, "Deadline": p.Deadline} {
+	for i, d := range []time.Duration{p.InitialBackoff, p.MaxBackoff, p.Deadline} {
 		if d < 0 {
+			name := []string{"InitialBackoff", "MaxBackoff", "Deadline"}[i]
 			return base, &ConfigurationError{"Retry." + name, fmt.Sprintf("must be 0 or more, not %s", d)}
 		}
 	}

@@ -29,6 +29,7 @@ imported only then), with the attributes dialect, operation, task_id, status and
 from __future__ import annotations
 
 import importlib
+import inspect
 import json
 import logging
 import os
@@ -148,11 +149,14 @@ SPEC_RETRY = RetryPolicy(MAX_RETRIES, INITIAL_BACKOFF, MAX_BACKOFF)
 """The spec's policy: the statuses of RETRY_STATUSES, no deadline, no predicate."""
 
 
-def checked_retry(retry: RetryPolicy | None, max_retries: int | None) -> RetryPolicy:
-    """A client's or a call's own policy (None fields: the level above), max_retries over it."""
-    if retry is not None and not isinstance(retry, RetryPolicy):
+def checked_retry(retry: object, max_retries: int | None) -> RetryPolicy:
+    """A client's or a call's own policy (None fields: the level above), max_retries over it;
+    the argument as a caller that does not type-check may pass it."""
+    if retry is None:
+        retry = RetryPolicy()
+    if not isinstance(retry, RetryPolicy):
         raise ConfigurationError("retry", f"must be a RetryPolicy, not {type(retry).__name__}")
-    policy = retry or RetryPolicy()
+    policy = retry
     if max_retries is not None:
         policy = replace(policy, max_retries=max_retries)
     for name in ("max_retries", "initial_backoff", "max_backoff", "deadline"):
@@ -188,13 +192,14 @@ class Interceptor:
     after: Callable[[InterceptedCall, Any, BaseException | None], object] | None = None
 
 
-def checked_interceptors(interceptors: Sequence[Interceptor] | None) -> tuple[Interceptor, ...]:
-    checked = tuple(interceptors or ())
-    for i, interceptor in enumerate(checked):
+def checked_interceptors(interceptors: Sequence[object] | None) -> tuple[Interceptor, ...]:
+    checked: list[Interceptor] = []
+    for i, interceptor in enumerate(interceptors or ()):
         if not isinstance(interceptor, Interceptor):
             kind = type(interceptor).__name__
             raise ConfigurationError("interceptors", f"item {i} is a {kind}, not an Interceptor")
-    return checked
+        checked.append(interceptor)
+    return tuple(checked)
 
 
 def checked_hooks(hooks: Hooks | None) -> dict[str, Hook]:
@@ -351,6 +356,11 @@ class Call:
             for interceptor in self._interceptors:
                 if interceptor.before is not None:
                     answer = interceptor.before(seen)
+                    if inspect.iscoroutine(answer):
+                        answer.close()
+                        raise ConfigurationError(
+                            "interceptors", "before is a coroutine function: it must be plain"
+                        )
                     if answer is not None:
                         return answer
             return None

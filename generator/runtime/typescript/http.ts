@@ -377,6 +377,7 @@ class Call {
     try {
       for (const interceptor of this.interceptors) {
         const answer = interceptor.before?.(seen);
+        if (answer instanceof Promise) throw new ConfigurationError("interceptors", "before returned a Promise: it is synchronous, as hooks are");
         if (answer !== undefined) return [seen.request, answer];
       }
       return [seen.request, undefined];
