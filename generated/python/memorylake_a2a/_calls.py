@@ -186,7 +186,8 @@ class InterceptedCall:
 @dataclass(frozen=True)
 class Interceptor:
     """``before(call)`` runs before the call is sent: it returns None to let it go on, or the
-    result to answer with (nothing is sent; a streaming operation takes an iterable of events).
+    result to answer with (nothing is sent; a streaming operation takes an iterable of events;
+    with_raw_response gives the answer itself, as no response came).
     ``after(call, result, error)`` runs when the call ended, with its result (None for a stream,
     or on error) or its error; it observes, and what it raises is raised instead."""
 

@@ -150,9 +150,8 @@ class Stream(Generic[E]):
                             wire, call, stream=True, retries=False
                         )
                     except A2AError as exc:
-                        if not transient(
-                            exc, call.retry
-                        ):  # refused: the task can no longer be subscribed to
+                        # Refused: the task can no longer be subscribed to.
+                        if not transient(exc, call.retry):
                             error = progress.interrupted("could not be resumed")
                             raise client._failed(error, first) from exc
                         cut = exc
