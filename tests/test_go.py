@@ -124,9 +124,14 @@ def test_the_examples_run_on_the_fake(go_env: dict[str, str]) -> None:
 def program(tmp_path: Path, source: str) -> Path:
     """A user's module holding one Go program, with generated/go vendored (a replace line)."""
     (tmp_path / "main.go").write_text(source)
+    # the module's path, /vN from version 2 on, and a version that fits it
+    module = re.search(r"^module (\S+)", (GENERATED / "go" / "go.mod").read_text(), re.M)
+    assert module
+    major = re.search(r"/v(\d+)$", module[1])
+    version = f"v{major[1]}.0.0" if major else "v0.0.0"
     (tmp_path / "go.mod").write_text(
-        "module readme\n\ngo 1.21\n\nrequire github.com/memorylake/a2a-go v0.0.0\n\n"
-        f"replace github.com/memorylake/a2a-go => {GENERATED / 'go'}\n"
+        f"module readme\n\ngo 1.21\n\nrequire {module[1]} {version}\n\n"
+        f"replace {module[1]} => {GENERATED / 'go'}\n"
     )
     return tmp_path
 

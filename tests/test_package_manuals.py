@@ -92,6 +92,12 @@ def fake_app(fake: FakeAgent) -> Any:
     return app
 
 
+def module_version(path: str) -> str:
+    """A version a require line may give a module path: /vN from version 2 on needs vN.x.y."""
+    major = re.search(r"/v(\d+)$", path)
+    return f"v{major[1]}.0.0" if major else "v0.0.0"
+
+
 @pytest.fixture(scope="module")
 def served() -> Iterator[tuple[str, FakeAgent]]:
     """The Python package's FakeAgent on loopback: its root URL, and the fake."""
@@ -406,7 +412,7 @@ def test_go_readme_programs_build_and_run_against_the_fake(
     module = re.search(r"^module (\S+)", (GENERATED / "go" / "go.mod").read_text(), re.M)
     assert module
     (tmp_path / "go.mod").write_text(
-        f"module manual\n\ngo 1.21\n\nrequire {module[1]} v0.0.0\n\n"
+        f"module manual\n\ngo 1.21\n\nrequire {module[1]} {module_version(module[1])}\n\n"
         f"replace {module[1]} => {GENERATED / 'go'}\n"
     )
     programs = runnable(readme, "go")

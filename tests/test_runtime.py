@@ -118,7 +118,7 @@ def test_retry_after_takes_seconds_or_a_date_up_to_its_cap() -> None:
     after = client._retry_after
     assert after(httpx.Headers({"retry-after": "2.5"})) == 2.5
     assert after(httpx.Headers({"retry-after": "-3"})) == 0.0
-    assert after(httpx.Headers({"retry-after": str(client.MAX_RETRY_AFTER + 1)})) is None
+    assert after(httpx.Headers({"retry-after": str(client.RETRY_AFTER_MAX + 1)})) is None
     date = email.utils.formatdate(time.time() + 30, usegmt=True)
     assert 28 <= (after(httpx.Headers({"retry-after": date})) or 0) <= 30
     assert after(httpx.Headers({"retry-after": "soon"})) is None

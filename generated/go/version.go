@@ -3,8 +3,8 @@
 package memorylakea2a
 
 // Version is the API description's version this module was made from (as in _manifest.json).
-const Version = "1.0.1"
+const Version = "2.0.0"
 
 // SpecDigest is the sha256 of the spec files' names and digests: the "spec.digest" of
 // _manifest.json.
-const SpecDigest = "73e0c65c277461a12c873903efee8c58b2af5e1dae3a193cdae4ca2e46ff0841"
+const SpecDigest = "06181917ed7f63fb117c94fc28521e52c30a0a6556cad7d369777295381de88a"

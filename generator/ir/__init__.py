@@ -29,6 +29,7 @@ from .operations import (
 )
 from .service import (
     AnswerPlan,
+    ClientPolicyPlan,
     ExtensionPlan,
     HttpErrorPlan,
     JsonRpcPlan,
@@ -38,6 +39,7 @@ from .service import (
     StreamRules,
     WireErrorsPlan,
     answer,
+    client_policy,
     documented,
     extension,
     jsonrpc,
@@ -53,6 +55,7 @@ __all__ = [
     "AnswerPlan",
     "ArgumentPlan",
     "BindingPlan",
+    "ClientPolicyPlan",
     "CodecPlan",
     "DialectPlan",
     "EnumPlan",
@@ -87,6 +90,7 @@ class IR:
     wire_errors: WireErrorsPlan
     streams: StreamRules
     answer: AnswerPlan
+    policy: ClientPolicyPlan  # retries, timeouts, the key asked again
     extension: ExtensionPlan
     models: ModelsPlan
     jsonrpc: JsonRpcPlan
@@ -145,6 +149,7 @@ def build(spec: Spec) -> IR:
         wire_errors=wire_errors(spec),
         streams=streams(spec),
         answer=answer(spec),
+        policy=client_policy(spec),
         extension=extension(spec),
         models=ModelsPlan(documented(spec, spec.models.defs), spec.sources["models"].label),
         jsonrpc=jsonrpc(spec),

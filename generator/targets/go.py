@@ -61,7 +61,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     def emit(path: str, template: str, **context: Any) -> None:
         comment = header("//") if path.endswith((".go", ".mod")) else ""
         text = render_template(env, template, header=comment, **context)
-        tree[path] = align(text) if path.endswith(".go") else text
+        tree[path] = align(text) if path.endswith((".go", "README.md")) else text
 
     unions = {u.name: u for u in ir.unions}
     emit("go.mod", "go.mod.jinja")

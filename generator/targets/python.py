@@ -259,9 +259,10 @@ def docstring(ir: IR, op: OperationPlan, resume: str | None = None) -> str:
             " StreamInterruptedError."
         )
     args.append(
-        "``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict of"
-        " str) added to the request's, and the timeout (seconds, or an httpx.Timeout) and"
-        " retries in place of the client's. Example: ``extra_headers={'X-Trace': 'abc'},"
+        "``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only, headers"
+        " (a dict of str) added to the request's, the timeout (seconds, or an httpx.Timeout) in"
+        " place of the client's, a RetryPolicy that replaces what it sets of the client's"
+        " policy, and the retry count (an int). Example: ``extra_headers={'X-Trace': 'abc'},"
         " timeout=5.0, max_retries=0``."
     )
     result = result_type(ir, op.result).replace("m.", "")
@@ -323,7 +324,8 @@ def operations_imports(ir: IR) -> list[str]:
         {
             pkg: ["models as m"],
             f"{pkg}._async_client": ["AsyncAPIClient"] + (["AsyncStream"] if streaming else []),
-            f"{pkg}._calls": (["raw_response"] if ir.operations else [])
+            f"{pkg}._calls": ["RetryPolicy"]
+            + (["raw_response"] if ir.operations else [])
             + (["async_raw_response"] if not all(op.streaming for op in ir.operations) else [])
             + (["async_raw_stream"] if streaming else []),
             f"{pkg}._client": ["Timeout"],

@@ -68,7 +68,11 @@ if (
         Hook as Hook,
         HookEvent as HookEvent,
         Hooks as Hooks,
+        InterceptedCall as InterceptedCall,
+        Interceptor as Interceptor,
         RawResponse as RawResponse,
+        RetryAttempt as RetryAttempt,
+        RetryPolicy as RetryPolicy,
     )
     from memorylake_a2a._client import ApiKey as ApiKey, Timeout as Timeout
     from memorylake_a2a._operations import Event as Event, Extension as Extension
@@ -138,7 +142,11 @@ __getattr__, __dir__ = _lazy(
         "Hook": "._calls",
         "HookEvent": "._calls",
         "Hooks": "._calls",
+        "InterceptedCall": "._calls",
+        "Interceptor": "._calls",
         "RawResponse": "._calls",
+        "RetryAttempt": "._calls",
+        "RetryPolicy": "._calls",
         "ApiKey": "._client",
         "Timeout": "._client",
         "Event": "._operations",

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 from memorylake_a2a import models as m
 from memorylake_a2a._async_client import AsyncAPIClient, AsyncStream
-from memorylake_a2a._calls import async_raw_response, async_raw_stream, raw_response
+from memorylake_a2a._calls import RetryPolicy, async_raw_response, async_raw_stream, raw_response
 from memorylake_a2a._client import Timeout
 from memorylake_a2a._requests import (
     MessageInput,
@@ -130,6 +130,7 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task | m.Message:
         """Send a message and get the task back. Waits for the task to finish unless told to return
         immediately.
@@ -163,10 +164,11 @@ class SyncOperations(SyncAPIClient):
                 for it to finish. Example: ``return_immediately=True``.
             ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle.
                 Example: ``accepted_output_modes=['text/plain']``.
-            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
-                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
-                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
-                'abc'}, timeout=5.0, max_retries=0``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task | Message: the answer, parsed.
@@ -192,9 +194,8 @@ class SyncOperations(SyncAPIClient):
             return_immediately,
             accepted_output_modes,
         )
-        wire = self._wire.build_send_message(request, request_id=self._next_id())
-        call = self._call("send_message", False, timeout, extra_headers, max_retries)
-        return self._request(wire, self._wire.parse_send_message, call)
+        call = self._call("send_message", False, timeout, extra_headers, max_retries, retry)
+        return self._request(call, request, self._wire.parse_send_message)
 
     def send_streaming_message(
         self,
@@ -209,6 +210,7 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> Stream[Event]:
         """Send a message and stream the task's events as they happen.
 
@@ -243,10 +245,11 @@ class SyncOperations(SyncAPIClient):
                 (skipping the events already yielded; each reconnect counts against
                 max_retries); with ``resume=False``, or when that fails, it raises
                 StreamInterruptedError.
-            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
-                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
-                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
-                'abc'}, timeout=5.0, max_retries=0``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
@@ -273,9 +276,10 @@ class SyncOperations(SyncAPIClient):
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             accepted_output_modes,
         )
-        wire = self._wire.build_send_streaming_message(request, request_id=self._next_id())
-        call = self._call("send_streaming_message", False, timeout, extra_headers, max_retries)
-        return self._stream(wire, self._wire.parse_send_streaming_message, call, resume)
+        call = self._call(
+            "send_streaming_message", False, timeout, extra_headers, max_retries, retry
+        )
+        return self._stream(call, request, self._wire.parse_send_streaming_message, resume)
 
     def get_task(
         self,
@@ -285,6 +289,7 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task:
         """Get a task's id, contextId and status (state and timestamp). MemoryLake returns no
         answer, no history and no error text here: subscribe to the task to get its answer.
@@ -296,10 +301,11 @@ class SyncOperations(SyncAPIClient):
                 or keep the send's task, for it. Not confirmed by MemoryLake's documentation:
                 the page does not say that getting a task takes historyLength, on any route or
                 method; A2A's GetTask does. Example: ``history_length=10``.
-            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
-                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
-                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
-                'abc'}, timeout=5.0, max_retries=0``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task: the answer, parsed.
@@ -317,9 +323,8 @@ class SyncOperations(SyncAPIClient):
         request = canonical_request(
             m.GetTaskRequest, _GET_TASK_FILLS, path_value("task_id", task_id), history_length
         )
-        wire = self._wire.build_get_task(request, request_id=self._next_id())
-        call = self._call("get_task", True, timeout, extra_headers, max_retries)
-        return self._request(wire, self._wire.parse_get_task, call)
+        call = self._call("get_task", True, timeout, extra_headers, max_retries, retry)
+        return self._request(call, request, self._wire.parse_get_task)
 
     def cancel_task(
         self,
@@ -328,16 +333,18 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task:
         """Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by MemoryLake's
         documentation: the page names no cancel route; this is A2A's standard one.
 
         Args:
             ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
-            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
-                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
-                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
-                'abc'}, timeout=5.0, max_retries=0``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task: the answer, parsed.
@@ -355,9 +362,8 @@ class SyncOperations(SyncAPIClient):
         request = canonical_request(
             m.CancelTaskRequest, _CANCEL_TASK_FILLS, path_value("task_id", task_id)
         )
-        wire = self._wire.build_cancel_task(request, request_id=self._next_id())
-        call = self._call("cancel_task", False, timeout, extra_headers, max_retries)
-        return self._request(wire, self._wire.parse_cancel_task, call)
+        call = self._call("cancel_task", False, timeout, extra_headers, max_retries, retry)
+        return self._request(call, request, self._wire.parse_cancel_task)
 
     def subscribe_to_task(
         self,
@@ -367,6 +373,7 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> Stream[Event]:
         """Replay a task's events from the beginning, in the same format as a streaming send but
         without the leading task event, and follow it live until it finishes. A task that has
@@ -381,10 +388,11 @@ class SyncOperations(SyncAPIClient):
                 (skipping the events already yielded; each reconnect counts against
                 max_retries); with ``resume=False``, or when that fails, it raises
                 StreamInterruptedError.
-            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
-                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
-                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
-                'abc'}, timeout=5.0, max_retries=0``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
@@ -404,9 +412,8 @@ class SyncOperations(SyncAPIClient):
         request = canonical_request(
             m.SubscribeToTaskRequest, _SUBSCRIBE_TO_TASK_FILLS, path_value("task_id", task_id)
         )
-        wire = self._wire.build_subscribe_to_task(request, request_id=self._next_id())
-        call = self._call("subscribe_to_task", True, timeout, extra_headers, max_retries)
-        return self._stream(wire, self._wire.parse_subscribe_to_task, call, resume)
+        call = self._call("subscribe_to_task", True, timeout, extra_headers, max_retries, retry)
+        return self._stream(call, request, self._wire.parse_subscribe_to_task, resume)
 
     def get_agent_card(
         self,
@@ -414,6 +421,7 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.AgentCard:
         """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
         notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
@@ -421,10 +429,11 @@ class SyncOperations(SyncAPIClient):
         path, below the agent's base URL.
 
         Args:
-            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
-                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
-                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
-                'abc'}, timeout=5.0, max_retries=0``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             AgentCard: the answer, parsed.
@@ -438,9 +447,8 @@ class SyncOperations(SyncAPIClient):
             APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
                 or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
-        wire = self._wire.build_get_agent_card(request_id=self._next_id())
-        call = self._call("get_agent_card", True, timeout, extra_headers, max_retries)
-        return self._request(wire, self._wire.parse_get_agent_card, call)
+        call = self._call("get_agent_card", True, timeout, extra_headers, max_retries, retry)
+        return self._request(call, None, self._wire.parse_get_agent_card)
 
     def _resume(self, task_id: str) -> tuple[WireRequest, Callable[[Any], Event]]:
         """How a cut stream of this task goes on: subscribe_to_task again, and its events' parser."""
@@ -491,6 +499,7 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task | m.Message:
         """Send a message and get the task back. Waits for the task to finish unless told to return
         immediately.
@@ -524,10 +533,11 @@ class AsyncOperations(AsyncAPIClient):
                 for it to finish. Example: ``return_immediately=True``.
             ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle.
                 Example: ``accepted_output_modes=['text/plain']``.
-            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
-                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
-                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
-                'abc'}, timeout=5.0, max_retries=0``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task | Message: the answer, parsed.
@@ -553,9 +563,8 @@ class AsyncOperations(AsyncAPIClient):
             return_immediately,
             accepted_output_modes,
         )
-        wire = self._wire.build_send_message(request, request_id=self._next_id())
-        call = self._call("send_message", False, timeout, extra_headers, max_retries)
-        return await self._request(wire, self._wire.parse_send_message, call)
+        call = self._call("send_message", False, timeout, extra_headers, max_retries, retry)
+        return await self._request(call, request, self._wire.parse_send_message)
 
     def send_streaming_message(
         self,
@@ -570,6 +579,7 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> AsyncStream[Event]:
         """Send a message and stream the task's events as they happen.
 
@@ -604,10 +614,11 @@ class AsyncOperations(AsyncAPIClient):
                 (skipping the events already yielded; each reconnect counts against
                 max_retries); with ``resume=False``, or when that fails, it raises
                 StreamInterruptedError.
-            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
-                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
-                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
-                'abc'}, timeout=5.0, max_retries=0``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
@@ -634,9 +645,10 @@ class AsyncOperations(AsyncAPIClient):
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             accepted_output_modes,
         )
-        wire = self._wire.build_send_streaming_message(request, request_id=self._next_id())
-        call = self._call("send_streaming_message", False, timeout, extra_headers, max_retries)
-        return self._stream(wire, self._wire.parse_send_streaming_message, call, resume)
+        call = self._call(
+            "send_streaming_message", False, timeout, extra_headers, max_retries, retry
+        )
+        return self._stream(call, request, self._wire.parse_send_streaming_message, resume)
 
     async def get_task(
         self,
@@ -646,6 +658,7 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task:
         """Get a task's id, contextId and status (state and timestamp). MemoryLake returns no
         answer, no history and no error text here: subscribe to the task to get its answer.
@@ -657,10 +670,11 @@ class AsyncOperations(AsyncAPIClient):
                 or keep the send's task, for it. Not confirmed by MemoryLake's documentation:
                 the page does not say that getting a task takes historyLength, on any route or
                 method; A2A's GetTask does. Example: ``history_length=10``.
-            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
-                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
-                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
-                'abc'}, timeout=5.0, max_retries=0``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task: the answer, parsed.
@@ -678,9 +692,8 @@ class AsyncOperations(AsyncAPIClient):
         request = canonical_request(
             m.GetTaskRequest, _GET_TASK_FILLS, path_value("task_id", task_id), history_length
         )
-        wire = self._wire.build_get_task(request, request_id=self._next_id())
-        call = self._call("get_task", True, timeout, extra_headers, max_retries)
-        return await self._request(wire, self._wire.parse_get_task, call)
+        call = self._call("get_task", True, timeout, extra_headers, max_retries, retry)
+        return await self._request(call, request, self._wire.parse_get_task)
 
     async def cancel_task(
         self,
@@ -689,16 +702,18 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task:
         """Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by MemoryLake's
         documentation: the page names no cancel route; this is A2A's standard one.
 
         Args:
             ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
-            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
-                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
-                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
-                'abc'}, timeout=5.0, max_retries=0``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task: the answer, parsed.
@@ -716,9 +731,8 @@ class AsyncOperations(AsyncAPIClient):
         request = canonical_request(
             m.CancelTaskRequest, _CANCEL_TASK_FILLS, path_value("task_id", task_id)
         )
-        wire = self._wire.build_cancel_task(request, request_id=self._next_id())
-        call = self._call("cancel_task", False, timeout, extra_headers, max_retries)
-        return await self._request(wire, self._wire.parse_cancel_task, call)
+        call = self._call("cancel_task", False, timeout, extra_headers, max_retries, retry)
+        return await self._request(call, request, self._wire.parse_cancel_task)
 
     def subscribe_to_task(
         self,
@@ -728,6 +742,7 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> AsyncStream[Event]:
         """Replay a task's events from the beginning, in the same format as a streaming send but
         without the leading task event, and follow it live until it finishes. A task that has
@@ -742,10 +757,11 @@ class AsyncOperations(AsyncAPIClient):
                 (skipping the events already yielded; each reconnect counts against
                 max_retries); with ``resume=False``, or when that fails, it raises
                 StreamInterruptedError.
-            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
-                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
-                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
-                'abc'}, timeout=5.0, max_retries=0``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
@@ -765,9 +781,8 @@ class AsyncOperations(AsyncAPIClient):
         request = canonical_request(
             m.SubscribeToTaskRequest, _SUBSCRIBE_TO_TASK_FILLS, path_value("task_id", task_id)
         )
-        wire = self._wire.build_subscribe_to_task(request, request_id=self._next_id())
-        call = self._call("subscribe_to_task", True, timeout, extra_headers, max_retries)
-        return self._stream(wire, self._wire.parse_subscribe_to_task, call, resume)
+        call = self._call("subscribe_to_task", True, timeout, extra_headers, max_retries, retry)
+        return self._stream(call, request, self._wire.parse_subscribe_to_task, resume)
 
     async def get_agent_card(
         self,
@@ -775,6 +790,7 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.AgentCard:
         """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
         notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
@@ -782,10 +798,11 @@ class AsyncOperations(AsyncAPIClient):
         path, below the agent's base URL.
 
         Args:
-            ``extra_headers``, ``timeout``, ``max_retries``: for this call only, headers (a dict
-                of str) added to the request's, and the timeout (seconds, or an httpx.Timeout)
-                and retries in place of the client's. Example: ``extra_headers={'X-Trace':
-                'abc'}, timeout=5.0, max_retries=0``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             AgentCard: the answer, parsed.
@@ -799,9 +816,8 @@ class AsyncOperations(AsyncAPIClient):
             APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
                 or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
-        wire = self._wire.build_get_agent_card(request_id=self._next_id())
-        call = self._call("get_agent_card", True, timeout, extra_headers, max_retries)
-        return await self._request(wire, self._wire.parse_get_agent_card, call)
+        call = self._call("get_agent_card", True, timeout, extra_headers, max_retries, retry)
+        return await self._request(call, None, self._wire.parse_get_agent_card)
 
     def _resume(self, task_id: str) -> tuple[WireRequest, Callable[[Any], Event]]:
         """How a cut stream of this task goes on: subscribe_to_task again, and its events' parser."""
