@@ -79,6 +79,7 @@ def test_a_description_edit_formats_and_converts_only_what_it_changed(
     after = render(spec, ("python",), None)["python"]
     changed = sorted(rel for rel in after if after[rel] != before[rel])
     assert changed == [
+        "README.md",  # the manual's table of the extension's fields
         "_api.json",  # the client API's docs: a digest of the description
         "tiny_a2a/_manifest.json",
         "tiny_a2a/_version.py",

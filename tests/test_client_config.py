@@ -11,7 +11,7 @@ from typing import Any
 import memorylake_a2a as ml
 import pytest
 from conftest import AGENT_ID, WORKSPACE_ID
-from memorylake_a2a import _client, v0_3, v1_0
+from memorylake_a2a import v0_3, v1_0
 from memorylake_a2a._http import httpx  # the HTTP library the package was generated for
 
 IDS = {"workspace_id": WORKSPACE_ID, "agent_id": AGENT_ID}
@@ -120,12 +120,19 @@ def test_an_id_unlike_the_examples_warns_and_is_sent_quoted() -> None:
         v1_0.Client(**IDS, api_key="k")  # the examples' format: no warning to silence
 
 
-def test_the_backoff_schedule(monkeypatch: pytest.MonkeyPatch) -> None:
+def _delay(client: Any, attempt: int, response: httpx.Response | None = None) -> float:
+    """The wait before retry number attempt + 1 of a get_task call."""
+    call = client._call("get_task", True, None, None, None)
+    return float(client._retry_delay(call, attempt, response))
+
+
+def test_the_backoff_schedule() -> None:
+    """The spec's policy: 0.5 s doubled up to 8 s, each up to a quarter less, so that clients
+    spread out."""
     client = v1_0.Client(**IDS, api_key="k")
-    monkeypatch.setattr(_client.random, "random", lambda: 0.0)
-    assert [client._retry_delay(n, None) for n in range(6)] == [0.5, 1.0, 2.0, 4.0, 8.0, 8.0]
-    monkeypatch.setattr(_client.random, "random", lambda: 1.0)
-    assert client._retry_delay(0, None) == 0.375  # up to a quarter less, so clients spread out
+    for n, most in enumerate([0.5, 1.0, 2.0, 4.0, 8.0, 8.0]):
+        for _ in range(20):
+            assert most * 0.75 <= _delay(client, n) <= most
 
 
 @pytest.mark.parametrize(
@@ -143,7 +150,7 @@ def test_the_backoff_schedule(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_retry_after(header: str, expected: float | None) -> None:
     response = httpx.Response(503, headers={"Retry-After": header})
     client = v1_0.Client(**IDS, api_key="k")
-    delay = client._retry_delay(0, response)
+    delay = _delay(client, 0, response)
     if expected is None:  # ignored: the backoff applies
         assert 0.375 <= delay <= 0.5
     else:
@@ -152,15 +159,17 @@ def test_retry_after(header: str, expected: float | None) -> None:
 
 def test_retry_after_as_an_http_date() -> None:
     when = email.utils.formatdate(time.time() + 30, usegmt=True)
-    delay = v1_0.Client(**IDS, api_key="k")._retry_delay(
-        0, httpx.Response(429, headers={"Retry-After": when})
+    delay = _delay(
+        v1_0.Client(**IDS, api_key="k"), 0, httpx.Response(429, headers={"Retry-After": when})
     )
     assert 25 < delay <= 30
 
 
 def test_a_server_that_is_not_there_is_a_connection_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(_client, "INITIAL_RETRY_DELAY", 0.01)
-    client = v1_0.Client(**IDS, api_key="k", base_url="http://127.0.0.1:9")  # discard port: refused
+    quick = ml.RetryPolicy(initial_backoff=0.01)
+    client = v1_0.Client(
+        **IDS, api_key="k", base_url="http://127.0.0.1:9", retry=quick
+    )  # discard port: refused
     with pytest.raises(ml.APIConnectionError) as caught:
         client.get_task("t")
     assert not isinstance(caught.value, ml.APITimeoutError) and "ConnectError" in str(caught.value)

@@ -14,7 +14,6 @@ import memorylake_a2a as ml
 import pytest
 from conftest import AGENT_ID, AGENT_PATH, API_PREFIX, WORKSPACE_ID
 from drive import DIALECTS, MODES, Driver
-from memorylake_a2a import _client
 from memorylake_a2a import models as m
 from memorylake_a2a._http import httpx  # the HTTP library the package was generated for
 
@@ -505,14 +504,14 @@ class Flaky(httpx.BaseTransport, httpx.AsyncBaseTransport):
 def test_a_send_is_retried_only_when_it_never_left(
     api: Driver, memorylake: Any, monkeypatch: pytest.MonkeyPatch, error: type[httpx.TransportError]
 ) -> None:
-    monkeypatch.setattr(_client, "INITIAL_RETRY_DELAY", 0.01)
     transport = Flaky(1, error)
     http = (
         httpx.Client(transport=transport)
         if api.mode == "sync"
         else httpx.AsyncClient(transport=transport)
     )
-    flaky = Driver(api.dialect, api.mode, memorylake.root, http_client=http)
+    quick = ml.RetryPolicy(initial_backoff=0.01)
+    flaky = Driver(api.dialect, api.mode, memorylake.root, http_client=http, retry=quick)
     try:
         if error is httpx.ConnectError:  # the connection failed before sending: safe to retry
             assert flaky.call("send_message", "hi").status.state is m.TaskState.COMPLETED

@@ -169,7 +169,7 @@ for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
         names.append(info.name)
 for name in [package.__name__, *names]:
     module = importlib.import_module(name)
-    for attribute in getattr(module, "__all__", ()):
+    for attribute in getattr(module, "__all__", None) or dir(module):
         getattr(module, attribute)  # a lazy name imports its module now
 print(" ".join(sorted(names)))
 """

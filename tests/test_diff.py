@@ -5,6 +5,7 @@ whole "When MemoryLake changes" flow over a series of changes is tests/test_spec
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -26,11 +27,21 @@ def diff(*args: str) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-def edited(tmp_path: Path, name: str, file: str, old: str, new: str) -> Path:
-    """A copy of spec/ with one edit."""
-    copy = tmp_path / name
+def base(tmp_path: Path) -> Path:
+    """A copy of spec/ at version 1.0.0, whatever its version is: the "old" spec of a diff."""
+    copy = tmp_path / "base"
     if not copy.exists():
         shutil.copytree(SPEC, copy)
+        service = copy / "service.yaml"
+        service.write_text(re.sub(r"(?m)^version: \S+ ", VERSION, service.read_text(), count=1))
+    return copy
+
+
+def edited(tmp_path: Path, name: str, file: str, old: str, new: str) -> Path:
+    """A copy of spec/, at version 1.0.0, with one edit."""
+    copy = tmp_path / name
+    if not copy.exists():
+        shutil.copytree(base(tmp_path), copy)
     path = copy / file
     text = path.read_text()
     assert old in text, old
@@ -53,7 +64,7 @@ def test_a_renamed_route_is_breaking_on_its_dialect_only_and_shows_its_bytes(
     tmp_path: Path,
 ) -> None:
     new = edited(tmp_path, "new", "dialects.yaml", ROUTE, ROUTE.replace("/message:", "/messages:"))
-    code, out, err = diff(str(SPEC), str(new), "--format", "json")
+    code, out, err = diff(str(base(tmp_path)), str(new), "--format", "json")
     report = json.loads(out)
     assert report["levels"]["python"] == report["levels"]["typescript"] == "none"
     assert report["levels"]["go"] == "none"
@@ -80,12 +91,12 @@ def test_a_renamed_route_is_breaking_on_its_dialect_only_and_shows_its_bytes(
         " set version: 2.0.0 in service.yaml\n"
     )
     bumped = edited(tmp_path, "new", "service.yaml", VERSION, "version: 2.0.0 ")
-    code, out, _ = diff(str(SPEC), str(bumped))
+    code, out, _ = diff(str(base(tmp_path)), str(bumped))
     assert code == 0
     assert "- POST /message:send\n    + POST /messages:send" in out
     assert "wire (v1_0-rest): changed binding send_message" in out
     assert f"\n  Go module: {module} -> {module}/v2 at 2.0.0 (Go puts a major version" in out
-    assert diff(str(SPEC), str(bumped), "--fail-on", "breaking")[0] == 1
+    assert diff(str(base(tmp_path)), str(bumped), "--fail-on", "breaking")[0] == 1
 
 
 def test_additions_are_features_and_a_doc_edit_is_a_fix(tmp_path: Path) -> None:
@@ -99,7 +110,7 @@ def test_additions_are_features_and_a_doc_edit_is_a_fix(tmp_path: Path) -> None:
     )
     edited(tmp_path, "new", "service.yaml", "doc: Cancel a running task.", "doc: Cancel a task.")
     edited(tmp_path, "new", "service.yaml", VERSION, "version: 1.1.0 ")
-    code, out, _ = diff(str(SPEC), str(new), "--format", "json", "--fail-on", "breaking")
+    code, out, _ = diff(str(base(tmp_path)), str(new), "--format", "json", "--fail-on", "breaking")
     report = json.loads(out)
     assert code == 0
     by = {(c["section"], c["entry"]): c["level"] for c in report["changes"]}
@@ -113,7 +124,7 @@ def test_additions_are_features_and_a_doc_edit_is_a_fix(tmp_path: Path) -> None:
     assert report["packages"]["go"] == {"level": "feature", "bump": "minor"}
     assert report["required_version"] == "1.1.0" and report["go_module"] is None
     assert report["transcript"] == []  # the vectors carry no title: no byte moves
-    markdown = diff(str(SPEC), str(new), "--format", "markdown")[1]
+    markdown = diff(str(base(tmp_path)), str(new), "--format", "markdown")[1]
     assert markdown.startswith("## 1.1.0\n\nFrom the spec of 1.0.0: a minor release (feature).\n")
     assert "### Features" in markdown and "- Python: added `field Task.title`" in markdown
     assert "### Fixes" in markdown and "### Breaking changes" not in markdown

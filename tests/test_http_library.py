@@ -48,6 +48,7 @@ def test_each_tree_depends_on_its_library_alone(httpx_tree: Path) -> None:
     }
     assert differ == {
         "README.md",
+        "api.md",  # the timeout's type
         "pyproject.toml",
         "memorylake_a2a/_http.py",
         "memorylake_a2a/_manifest.json",

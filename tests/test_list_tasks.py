@@ -116,7 +116,7 @@ ids = dict(workspace_id=sys.argv[3], agent_id=sys.argv[4], api_key=sys.argv[5])
 signature = inspect.signature(v1_0.Client.list_tasks)
 assert list(signature.parameters) == [
     "self", "context_id", "status", "page_size", "page_token", "history_length",
-    "extra_headers", "timeout", "max_retries",
+    "extra_headers", "timeout", "max_retries", "retry",
 ], signature
 assert str(signature.parameters["status"].annotation) == "m.TaskState | None", signature
 doc = v1_0.AsyncClient.list_tasks.__doc__

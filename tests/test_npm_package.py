@@ -58,7 +58,14 @@ def test_the_tarball_carries_both_builds_the_changelog_the_licence_and_no_more(
 ) -> None:
     with tarfile.open(tarball) as archive:
         names = {n.removeprefix("package/") for n in archive.getnames()}
-    assert {"package.json", "README.md", "CHANGELOG.md", "LICENSE", "_manifest.json"} <= names
+    assert {
+        "package.json",
+        "README.md",
+        "api.md",
+        "CHANGELOG.md",
+        "LICENSE",
+        "_manifest.json",
+    } <= names
     for module in ("index", "testing"):
         assert {f"dist/{module}.js", f"dist/{module}.d.ts", f"src/{module}.ts"} <= names
         assert {f"dist/cjs/{module}.js", f"dist/cjs/{module}.d.ts"} <= names

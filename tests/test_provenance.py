@@ -52,15 +52,18 @@ def test_one_optional_field_changes_its_files_and_the_provenance(
         if tree.get(rel) != before[target].get(rel)
     )
     assert changed == [
+        "go/README.md",  # the manual's table of the extension's fields
         "go/_api.json",
         "go/_manifest.json",
         "go/extension.go",
         "go/version.go",  # SpecDigest
+        "python/README.md",
         "python/_api.json",  # the API snapshot the next CHANGELOG entry compares with
         "python/memorylake_a2a/_manifest.json",
         "python/memorylake_a2a/_version.py",  # SPEC_DIGEST
         "python/memorylake_a2a/extension.py",
         "python/memorylake_a2a/params.py",  # MemoryLakeExtensionParam
+        "typescript/README.md",
         "typescript/_api.json",
         "typescript/_manifest.json",
         "typescript/src/extension.ts",

@@ -1,5 +1,6 @@
 """The runtime (generator/runtime/): the code that does not vary with the spec, kept as ordinary
-source and copied into every generated package as it is. Checked here as source: the sync I/O is
+source and copied into every generated package as it is (its comments' $LOG_ENV naming the
+package's log variable). Checked here as source: the sync I/O is
 exactly what generator/unasync.py derives from the async I/O, the TypeScript runtime passes
 tsc --strict against stubs of the generated modules it imports, and the units work (the SSE
 decoders in test_sse.py and tests/typescript/wire.test.ts). mypy --strict, ruff and black check
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import email.utils
 import json
+import re
 import subprocess
 import time
 from collections.abc import Callable
@@ -16,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from a2a_codegen import unasync
-from a2a_codegen.output.render import BANNER
+from a2a_codegen.output.render import BANNER, LOG_ENV_MARK
 from conftest import FIXTURES, GENERATED, ROOT, RUNTIME, runtime_module
 from memorylake_a2a._http import httpx  # the HTTP library the package was generated for
 
@@ -35,18 +37,22 @@ def test_the_derivation_follows_an_edit_of_the_async_source() -> None:
 
 
 def test_every_package_carries_the_runtime_as_it_is() -> None:
+    """As it is, but for the comments' LOG_ENV_MARK, which names the tree's log variable."""
     sources = {
         **{p: "python" for p in (RUNTIME / "python").glob("*.py")},
         **{p: "typescript" for p in (RUNTIME / "typescript").glob("*.ts")},
     }
     trees = [GENERATED, *sorted((FIXTURES / "expected").iterdir())]
     for tree in trees:
+        (spec,) = (tree / "python").rglob("_spec.py")
+        found = re.search(r"^LOG_ENV = ['\"](\w+)['\"]", spec.read_text(), re.M)
+        assert found, spec
         for source, target in sources.items():
             if source.name.endswith(".d.ts"):
                 continue  # a stub of a generated module
             (copy,) = (tree / target).rglob(source.name)
             banner, _, text = copy.read_text().partition("\n\n")
-            assert text == source.read_text(), copy
+            assert text == source.read_text().replace(LOG_ENV_MARK, found[1]), copy
             assert banner in (f"# {BANNER}", f"// {BANNER}"), copy
 
 
@@ -112,7 +118,7 @@ def test_retry_after_takes_seconds_or_a_date_up_to_its_cap() -> None:
     after = client._retry_after
     assert after(httpx.Headers({"retry-after": "2.5"})) == 2.5
     assert after(httpx.Headers({"retry-after": "-3"})) == 0.0
-    assert after(httpx.Headers({"retry-after": str(client.MAX_RETRY_AFTER + 1)})) is None
+    assert after(httpx.Headers({"retry-after": str(client.RETRY_AFTER_MAX + 1)})) is None
     date = email.utils.formatdate(time.time() + 30, usegmt=True)
     assert 28 <= (after(httpx.Headers({"retry-after": date})) or 0) <= 30
     assert after(httpx.Headers({"retry-after": "soon"})) is None

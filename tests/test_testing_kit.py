@@ -31,7 +31,7 @@ def quick_reconnects(monkeypatch: pytest.MonkeyPatch) -> None:
     business, tested elsewhere (tests/test_streams.py), and costs half a second here."""
     from memorylake_a2a import _client
 
-    monkeypatch.setattr(_client, "INITIAL_RETRY_DELAY", 0.0)
+    monkeypatch.setattr(_client, "SPEC_RETRY", ml.RetryPolicy(2, 0.0, 0.0))
 
 
 @pytest.fixture

@@ -60,8 +60,9 @@ var (
 	ErrAuthentication = errors.New("AuthenticationError: The API key is missing, wrong or revoked. Not confirmed by MemoryLake's documentation: the page lists 400, 402, 403 and 404 only; that a missing or wrong key is answered 401 (after which the clients ask a key function once more) is HTTP's convention.")
 	// ErrPermissionDenied: The API key lacks a permission the request needs.
 	ErrPermissionDenied = errors.New("PermissionDeniedError: The API key lacks a permission the request needs.")
-	// ErrRateLimit: Too many requests. Idempotent calls are retried after Retry-After (up to 60 s).
-	ErrRateLimit = errors.New("RateLimitError: Too many requests. Idempotent calls are retried after Retry-After (up to 60 s).")
+	// ErrRateLimit: Too many requests. Idempotent calls are retried, after the wait Retry-After
+	// asks for when client_policy allows it.
+	ErrRateLimit = errors.New("RateLimitError: Too many requests. Idempotent calls are retried, after the wait Retry-After asks for when client_policy allows it.")
 	// ErrInternalServer: The server failed (HTTP 500 to 599). Idempotent calls are retried first.
 	ErrInternalServer = errors.New("InternalServerError: The server failed (HTTP 500 to 599). Idempotent calls are retried first.")
 )

@@ -5,8 +5,8 @@
 //
 // One package per protocol version holds its client:
 //
-//   - github.com/memorylake/a2a-go/v1_0: A2A v1.0, Options.Transport "rest" or "jsonrpc"
-//   - github.com/memorylake/a2a-go/v0_3: A2A v0.3, Options.Transport "rest" or "jsonrpc"
+//   - github.com/memorylake/a2a-go/v2/v1_0: A2A v1.0, Options.Transport "rest" or "jsonrpc"
+//   - github.com/memorylake/a2a-go/v2/v0_3: A2A v0.3, Options.Transport "rest" or "jsonrpc"
 //
 // Every client has the same operations, each taking a context.Context, and speaks the same
 // canonical types (models.go):

@@ -7,10 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"time"
 
-	ml "github.com/memorylake/a2a-go"
-	"github.com/memorylake/a2a-go/a2atest"
-	"github.com/memorylake/a2a-go/v1_0"
+	ml "github.com/memorylake/a2a-go/v2"
+	"github.com/memorylake/a2a-go/v2/a2atest"
+	"github.com/memorylake/a2a-go/v2/v1_0"
 )
 
 // The examples run against a2atest's fake agent, in process: they need no network. A real
@@ -123,4 +124,138 @@ func ExampleClient_CancelTask() {
 	// Output:
 	// task-1
 	// true
+}
+
+// Follow a task by its ID: its events replayed from the beginning, folded into the task.
+func ExampleClient_SubscribeToTask() {
+	fake := &a2atest.FakeAgent{}
+	fake.Reply(a2atest.Answer{Text: "Paris is the capital of France."})
+	client := exampleClient(fake)
+	ctx := context.Background()
+	result, err := client.SendMessage(ctx, ml.Text("What is the capital of France?"), nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+
+	stream, err := client.SubscribeToTask(ctx, result.Task.ID, nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+	task, err := stream.UntilDone()
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(task.Answer())
+	// Output: Paris is the capital of France.
+}
+
+// The agent card, the same on every dialect.
+func ExampleClient_GetAgentCard() {
+	client := exampleClient(&a2atest.FakeAgent{Card: map[string]any{"name": "Support agent"}})
+
+	card, err := client.GetAgentCard(context.Background(), nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(card.Name)
+	// Output: Support agent
+}
+
+// Errors by meaning with errors.Is, their details with errors.As: here the fake answers HTTP
+// 400 INVALID_ARGUMENT.
+func Example_errors() {
+	fake := &a2atest.FakeAgent{}
+	fake.Fail(a2atest.Fault{As: &ml.InvalidArgumentError{}})
+	client := exampleClient(fake)
+
+	_, err := client.SendMessage(context.Background(), ml.Text("Hello"), nil)
+	var typed *ml.InvalidArgumentError
+	var status *ml.APIStatusError
+	fmt.Println(errors.As(err, &typed), errors.As(err, &status) && status.StatusCode == 400)
+	// Output: true true
+}
+
+// ExampleRetryPolicy: how failures are retried, for the client and per call. A send is never
+// retried, whatever the policy says: the agent may have it.
+func ExampleRetryPolicy() {
+	fake := &a2atest.FakeAgent{}
+	client, err := v1_0.NewClient(ml.Options{
+		WorkspaceID: "ws-8001856949ad4f6a5b6226f415ffa877",
+		AgentID:     "agent-f8bf71ab17ed8eccad8c0e8ae708273f",
+		APIKey:      "sk_example",
+		HTTPClient:  fake.Client(),
+		Retry: &ml.RetryPolicy{
+			MaxRetries:     ml.Int(3),
+			InitialBackoff: 10 * time.Millisecond,  // doubled for each retry ...
+			MaxBackoff:     100 * time.Millisecond, // ... up to this
+			Statuses:       []int{503},             // retried, for an idempotent operation
+			Deadline:       5 * time.Second,        // no retry starts that would end later
+		},
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
+	ctx := context.Background()
+	result, err := client.SendMessage(ctx, ml.Text("Hello"), nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fake.Fail(a2atest.Fault{Status: 503, Times: 2})
+	task, err := client.GetTask(ctx, result.Task.ID, nil) // two 503s, retried
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(task.Status.State, len(fake.Requests()))
+
+	// Per call: a predicate decides instead of the statuses.
+	once := &ml.RetryPolicy{RetryIf: func(a ml.RetryAttempt) bool { return a.Status != 503 }}
+	fake.Fail(a2atest.Fault{Status: 503})
+	_, err = client.GetTask(ctx, result.Task.ID, &ml.GetTaskOptions{RequestOptions: ml.RequestOptions{Retry: once}})
+	var status *ml.APIStatusError
+	fmt.Println(errors.As(err, &status), status.StatusCode, len(fake.Requests()))
+	// Output:
+	// TASK_STATE_COMPLETED 4
+	// true 503 5
+}
+
+// ExampleInterceptor: Before sees each call (its operation, dialect and canonical request) and
+// may change its headers and metadata, or answer it itself; After sees how it ended.
+func ExampleInterceptor() {
+	fake := &a2atest.FakeAgent{}
+	cached := &ml.Task{ID: "task-cached", Status: ml.TaskStatus{State: "TASK_STATE_COMPLETED"}}
+	client, err := v1_0.NewClient(ml.Options{
+		WorkspaceID: "ws-8001856949ad4f6a5b6226f415ffa877",
+		AgentID:     "agent-f8bf71ab17ed8eccad8c0e8ae708273f",
+		APIKey:      "sk_example",
+		HTTPClient:  fake.Client(),
+		Interceptors: []ml.Interceptor{{
+			Before: func(ctx context.Context, call *ml.InterceptedCall) (any, error) {
+				call.Headers["X-Trace"] = "trace-1"
+				if call.Operation == "GetTask" && call.Request["id"] == cached.ID {
+					return cached, nil // answered: nothing is sent
+				}
+				return nil, nil
+			},
+			After: func(ctx context.Context, call *ml.InterceptedCall, result any, err error) {
+				fmt.Println("after", call.Operation, err)
+			},
+		}},
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
+	ctx := context.Background()
+	if _, err := client.SendMessage(ctx, ml.Text("Hello"), nil); err != nil {
+		log.Fatal(err)
+	}
+	task, err := client.GetTask(ctx, cached.ID, nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+	sent := fake.Requests()
+	fmt.Println(task.Status.State, len(sent), sent[0].Header.Get("X-Trace"))
+	// Output:
+	// after SendMessage <nil>
+	// after GetTask <nil>
+	// TASK_STATE_COMPLETED 1 trace-1
 }

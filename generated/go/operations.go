@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"maps"
 	"net/http"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -47,8 +48,10 @@ type Options struct {
 	// otherwise keep a stream open for ever.
 	StreamDeadline time.Duration
 	// MaxRetries is how many more attempts a failure that allows one gets (DefaultMaxRetries when
-	// nil); Int(0) turns retries off.
+	// nil); Int(0) turns retries off. It is over Retry's.
 	MaxRetries *int
+	// Retry says how failures are retried; what it leaves zero is the spec's policy.
+	Retry *RetryPolicy
 	// Headers are sent with every request.
 	Headers map[string]string
 	// Logger gets a line per response and retry (Info) and the requests' headers and bodies
@@ -57,6 +60,9 @@ type Options struct {
 	Logger *slog.Logger
 	// Hooks are called on each request, response, retry and stream reconnect.
 	Hooks Hooks
+	// Interceptors are called around each call, in order: Before may change or answer it, After
+	// sees how it ended.
+	Interceptors []Interceptor
 	// Warn is called when a path parameter, or a setting of the extension, breaks a format or a
 	// rule that the vendor's documentation does not state (the value is sent as it is); log.Print
 	// by default.
@@ -125,9 +131,12 @@ func NewClient(dialects map[string]*Dialect, fallback string, o Options) (*Clien
 		streamTimeout:  o.StreamTimeout,
 		streamDeadline: o.StreamDeadline,
 		maxRetries:     o.MaxRetries,
+		retry:          o.Retry,
 		headers:        o.Headers,
 		logger:         o.Logger,
 		hooks:          o.Hooks,
+		interceptors:   o.Interceptors,
+		dialect:        dialect.Name,
 		warn:           o.Warn,
 		httpClient:     o.HTTPClient,
 	})
@@ -142,7 +151,12 @@ func NewClient(dialects map[string]*Dialect, fallback string, o Options) (*Clien
 func (c *Client) WithOptions(edit func(*Options)) (*Client, error) {
 	options := c.options
 	options.Headers = maps.Clone(options.Headers) // edit's changes stay in the copy
+	options.Interceptors = slices.Clone(options.Interceptors)
+	retry, maxRetries := options.Retry, options.MaxRetries
 	edit(&options)
+	if options.Retry != retry && options.MaxRetries == maxRetries {
+		options.MaxRetries = nil // a new policy's count, not the old shorthand
+	}
 	return NewClient(c.dialects, c.fallback, options)
 }
 
@@ -260,6 +274,41 @@ type GetTaskOptions struct {
 
 // SendMessage: Send a message and get the task back. Waits for the task to finish unless told to
 // return immediately. A local check that fails returns its error, and nothing is sent.
+//
+// Errors, by dialect (a meaning is a sentinel for errors.Is, a type is for errors.As and
+// stands for the types that embed it):
+//   - v1_0-rest: *ConfigurationError, *RequestShapeError, *ExtensionError; ErrNotFound,
+//     ErrBadRequest, ErrAuthentication, *QuotaExceededError, ErrPermissionDenied,
+//     *NotFoundStatusError, ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError,
+//     *InvalidRequestError, *MethodNotFoundError, *InvalidParamsError, *InternalError,
+//     *TaskNotFoundError, *TaskNotCancelableError, *PushNotificationNotSupportedError,
+//     *OperationNotSupportedError, *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v1_0-jsonrpc: *ConfigurationError, *RequestShapeError, *ExtensionError; ErrNotFound,
+//     ErrBadRequest, ErrAuthentication, *QuotaExceededError, ErrPermissionDenied,
+//     *NotFoundStatusError, ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError,
+//     *InvalidRequestError, *MethodNotFoundError, *InvalidParamsError, *InternalError,
+//     *TaskNotFoundError, *TaskNotCancelableError, *PushNotificationNotSupportedError,
+//     *OperationNotSupportedError, *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v0_3-rest: *ConfigurationError, *RequestShapeError, *ExtensionError; ErrNotFound,
+//     ErrBadRequest, ErrAuthentication, *QuotaExceededError, ErrPermissionDenied,
+//     *NotFoundStatusError, ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError,
+//     *InvalidRequestError, *MethodNotFoundError, *InvalidParamsError, *InternalError,
+//     *TaskNotFoundError, *TaskNotCancelableError, *PushNotificationNotSupportedError,
+//     *OperationNotSupportedError, *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v0_3-jsonrpc: *ConfigurationError, *RequestShapeError, *ExtensionError; ErrNotFound,
+//     ErrBadRequest, ErrAuthentication, *QuotaExceededError, ErrPermissionDenied,
+//     *NotFoundStatusError, ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError,
+//     *InvalidRequestError, *MethodNotFoundError, *InvalidParamsError, *InternalError,
+//     *TaskNotFoundError, *TaskNotCancelableError, *PushNotificationNotSupportedError,
+//     *OperationNotSupportedError, *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
 func (c *Client) SendMessage(ctx context.Context, message MessageInput, opts *SendMessageOptions) (*SendMessageResponse, error) {
 	if opts == nil {
 		opts = &SendMessageOptions{}
@@ -276,24 +325,66 @@ func (c *Client) SendMessage(ctx context.Context, message MessageInput, opts *Se
 	if err != nil {
 		return nil, err
 	}
-	wire, err := c.dialect.Build("send_message", req, c.api.nextID())
-	if err != nil {
-		return nil, err
-	}
-	for _, warning := range wire.Warnings {
-		c.api.warn(warning)
+	build := func(req map[string]any) (*WireRequest, error) {
+		wire, err := c.dialect.Build("send_message", req, c.api.nextID())
+		if err == nil {
+			for _, warning := range wire.Warnings {
+				c.api.warn(warning)
+			}
+		}
+		return wire, err
 	}
 	parse := func(body any) (map[string]any, error) { return c.dialect.Parse("send_message", body) }
-	result, err := c.api.request(ctx, wire, parse, false, opts.RequestOptions)
+	convert := func(body map[string]any) (any, error) { return typed[SendMessageResponse](body) }
+	result, err := c.api.request(ctx, "send_message", req, build, parse, convert, false, opts.RequestOptions)
 	if err != nil {
 		return nil, err
 	}
-	return typed[SendMessageResponse](result)
+	return asResult[SendMessageResponse](result)
 }
 
 // SendStreamingMessage: Send a message and stream the task's events as they happen. A local check
 // that fails returns its error, and nothing is sent. The request goes out on the stream's first
 // Next.
+//
+// Errors, by dialect (a meaning is a sentinel for errors.Is, a type is for errors.As and
+// stands for the types that embed it):
+//   - v1_0-rest: *ConfigurationError, *RequestShapeError, *ExtensionError; ErrNotFound,
+//     ErrBadRequest, ErrAuthentication, *QuotaExceededError, ErrPermissionDenied,
+//     *NotFoundStatusError, ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError,
+//     *InvalidRequestError, *MethodNotFoundError, *InvalidParamsError, *InternalError,
+//     *TaskNotFoundError, *TaskNotCancelableError, *PushNotificationNotSupportedError,
+//     *OperationNotSupportedError, *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *StreamInterruptedError,
+//     *UnexpectedResponseError
+//   - v1_0-jsonrpc: *ConfigurationError, *RequestShapeError, *ExtensionError; ErrNotFound,
+//     ErrBadRequest, ErrAuthentication, *QuotaExceededError, ErrPermissionDenied,
+//     *NotFoundStatusError, ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError,
+//     *InvalidRequestError, *MethodNotFoundError, *InvalidParamsError, *InternalError,
+//     *TaskNotFoundError, *TaskNotCancelableError, *PushNotificationNotSupportedError,
+//     *OperationNotSupportedError, *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *StreamInterruptedError,
+//     *UnexpectedResponseError
+//   - v0_3-rest: *ConfigurationError, *RequestShapeError, *ExtensionError; ErrNotFound,
+//     ErrBadRequest, ErrAuthentication, *QuotaExceededError, ErrPermissionDenied,
+//     *NotFoundStatusError, ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError,
+//     *InvalidRequestError, *MethodNotFoundError, *InvalidParamsError, *InternalError,
+//     *TaskNotFoundError, *TaskNotCancelableError, *PushNotificationNotSupportedError,
+//     *OperationNotSupportedError, *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *StreamInterruptedError,
+//     *UnexpectedResponseError
+//   - v0_3-jsonrpc: *ConfigurationError, *RequestShapeError, *ExtensionError; ErrNotFound,
+//     ErrBadRequest, ErrAuthentication, *QuotaExceededError, ErrPermissionDenied,
+//     *NotFoundStatusError, ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError,
+//     *InvalidRequestError, *MethodNotFoundError, *InvalidParamsError, *InternalError,
+//     *TaskNotFoundError, *TaskNotCancelableError, *PushNotificationNotSupportedError,
+//     *OperationNotSupportedError, *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *StreamInterruptedError,
+//     *UnexpectedResponseError
 func (c *Client) SendStreamingMessage(ctx context.Context, message MessageInput, opts *SendStreamingMessageOptions) (*Stream[StreamResponse], error) {
 	if opts == nil {
 		opts = &SendStreamingMessageOptions{}
@@ -309,21 +400,58 @@ func (c *Client) SendStreamingMessage(ctx context.Context, message MessageInput,
 	if err != nil {
 		return nil, err
 	}
-	wire, err := c.dialect.Build("send_streaming_message", req, c.api.nextID())
-	if err != nil {
-		return nil, err
-	}
-	for _, warning := range wire.Warnings {
-		c.api.warn(warning)
+	build := func(req map[string]any) (*WireRequest, error) {
+		wire, err := c.dialect.Build("send_streaming_message", req, c.api.nextID())
+		if err == nil {
+			for _, warning := range wire.Warnings {
+				c.api.warn(warning)
+			}
+		}
+		return wire, err
 	}
 	parse := func(body any) (map[string]any, error) { return c.dialect.Parse("send_streaming_message", body) }
-	return newStream(ctx, c.api, wire, parse, c.dialect.EndsStream, typed[StreamResponse], false, opts.StreamOptions, c.resume)
+	return newStream(ctx, c.api, "send_streaming_message", req, build, parse, c.dialect.EndsStream, typed[StreamResponse], false, opts.StreamOptions, c.resume)
 }
 
 // GetTask: Get a task's id, contextId and status (state and timestamp). MemoryLake returns no
 // answer, no history and no error text here: subscribe to the task to get its answer. A local check
 // that fails returns its error, and nothing is sent. Retried as the policy in http.go says (the
 // operation is idempotent).
+//
+// Errors, by dialect (a meaning is a sentinel for errors.Is, a type is for errors.As and
+// stands for the types that embed it):
+//   - v1_0-rest: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v1_0-jsonrpc: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v0_3-rest: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v0_3-jsonrpc: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
 func (c *Client) GetTask(ctx context.Context, taskID string, opts *GetTaskOptions) (*Task, error) {
 	if opts == nil {
 		opts = &GetTaskOptions{}
@@ -338,21 +466,56 @@ func (c *Client) GetTask(ctx context.Context, taskID string, opts *GetTaskOption
 	if err != nil {
 		return nil, err
 	}
-	wire, err := c.dialect.Build("get_task", req, c.api.nextID())
-	if err != nil {
-		return nil, err
+	build := func(req map[string]any) (*WireRequest, error) {
+		return c.dialect.Build("get_task", req, c.api.nextID())
 	}
 	parse := func(body any) (map[string]any, error) { return c.dialect.Parse("get_task", body) }
-	result, err := c.api.request(ctx, wire, parse, true, opts.RequestOptions)
+	convert := func(body map[string]any) (any, error) { return typed[Task](body) }
+	result, err := c.api.request(ctx, "get_task", req, build, parse, convert, true, opts.RequestOptions)
 	if err != nil {
 		return nil, err
 	}
-	return typed[Task](result)
+	return asResult[Task](result)
 }
 
 // CancelTask: Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by MemoryLake's
 // documentation: the page names no cancel route; this is A2A's standard one. A local check that
 // fails returns its error, and nothing is sent.
+//
+// Errors, by dialect (a meaning is a sentinel for errors.Is, a type is for errors.As and
+// stands for the types that embed it):
+//   - v1_0-rest: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v1_0-jsonrpc: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v0_3-rest: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v0_3-jsonrpc: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
 func (c *Client) CancelTask(ctx context.Context, taskID string, opts *RequestOptions) (*Task, error) {
 	if opts == nil {
 		opts = &RequestOptions{}
@@ -366,16 +529,16 @@ func (c *Client) CancelTask(ctx context.Context, taskID string, opts *RequestOpt
 	if err != nil {
 		return nil, err
 	}
-	wire, err := c.dialect.Build("cancel_task", req, c.api.nextID())
-	if err != nil {
-		return nil, err
+	build := func(req map[string]any) (*WireRequest, error) {
+		return c.dialect.Build("cancel_task", req, c.api.nextID())
 	}
 	parse := func(body any) (map[string]any, error) { return c.dialect.Parse("cancel_task", body) }
-	result, err := c.api.request(ctx, wire, parse, false, *opts)
+	convert := func(body map[string]any) (any, error) { return typed[Task](body) }
+	result, err := c.api.request(ctx, "cancel_task", req, build, parse, convert, false, *opts)
 	if err != nil {
 		return nil, err
 	}
-	return typed[Task](result)
+	return asResult[Task](result)
 }
 
 // SubscribeToTask: Replay a task's events from the beginning, in the same format as a streaming
@@ -385,6 +548,45 @@ func (c *Client) CancelTask(ctx context.Context, taskID string, opts *RequestOpt
 // server guesses 400 INVALID_ARGUMENT on REST and -32004 on JSON-RPC (-32603 on v0.3). A local
 // check that fails returns its error, and nothing is sent. The request goes out on the stream's
 // first Next. Retried as the policy in http.go says (the operation is idempotent).
+//
+// Errors, by dialect (a meaning is a sentinel for errors.Is, a type is for errors.As and
+// stands for the types that embed it):
+//   - v1_0-rest: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *StreamInterruptedError,
+//     *UnexpectedResponseError
+//   - v1_0-jsonrpc: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *StreamInterruptedError,
+//     *UnexpectedResponseError
+//   - v0_3-rest: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *StreamInterruptedError,
+//     *UnexpectedResponseError
+//   - v0_3-jsonrpc: *ConfigurationError, *RequestShapeError; ErrNotFound, ErrBadRequest,
+//     ErrAuthentication, *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError,
+//     ErrRateLimit, ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *StreamInterruptedError,
+//     *UnexpectedResponseError
 func (c *Client) SubscribeToTask(ctx context.Context, taskID string, opts *StreamOptions) (*Stream[StreamResponse], error) {
 	if opts == nil {
 		opts = &StreamOptions{}
@@ -398,32 +600,66 @@ func (c *Client) SubscribeToTask(ctx context.Context, taskID string, opts *Strea
 	if err != nil {
 		return nil, err
 	}
-	wire, err := c.dialect.Build("subscribe_to_task", req, c.api.nextID())
-	if err != nil {
-		return nil, err
+	build := func(req map[string]any) (*WireRequest, error) {
+		return c.dialect.Build("subscribe_to_task", req, c.api.nextID())
 	}
 	parse := func(body any) (map[string]any, error) { return c.dialect.Parse("subscribe_to_task", body) }
-	return newStream(ctx, c.api, wire, parse, c.dialect.EndsStream, typed[StreamResponse], true, *opts, c.resume)
+	return newStream(ctx, c.api, "subscribe_to_task", req, build, parse, c.dialect.EndsStream, typed[StreamResponse], true, *opts, c.resume)
 }
 
 // GetAgentCard: Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no
 // push notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
 // documentation: the page does not print the agent card's URL; this is A2A's well-known path, below
 // the agent's base URL. Retried as the policy in http.go says (the operation is idempotent).
+//
+// Errors, by dialect (a meaning is a sentinel for errors.Is, a type is for errors.As and
+// stands for the types that embed it):
+//   - v1_0-rest: *ConfigurationError; ErrNotFound, ErrBadRequest, ErrAuthentication,
+//     *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError, ErrRateLimit,
+//     ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v1_0-jsonrpc: *ConfigurationError; ErrNotFound, ErrBadRequest, ErrAuthentication,
+//     *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError, ErrRateLimit,
+//     ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v0_3-rest: *ConfigurationError; ErrNotFound, ErrBadRequest, ErrAuthentication,
+//     *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError, ErrRateLimit,
+//     ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
+//   - v0_3-jsonrpc: *ConfigurationError; ErrNotFound, ErrBadRequest, ErrAuthentication,
+//     *QuotaExceededError, ErrPermissionDenied, *NotFoundStatusError, ErrRateLimit,
+//     ErrInternalServer; *JSONRPCError, *JSONParseError, *InvalidRequestError,
+//     *MethodNotFoundError, *InvalidParamsError, *InternalError, *TaskNotFoundError,
+//     *TaskNotCancelableError, *PushNotificationNotSupportedError, *OperationNotSupportedError,
+//     *ContentTypeNotSupportedError, *InvalidAgentResponseError,
+//     *ExtendedAgentCardNotConfiguredError, *ExtensionSupportRequiredError,
+//     *VersionNotSupportedError; *APIConnectionError, *APITimeoutError, *UnexpectedResponseError
 func (c *Client) GetAgentCard(ctx context.Context, opts *RequestOptions) (*AgentCard, error) {
 	if opts == nil {
 		opts = &RequestOptions{}
 	}
-	wire, err := c.dialect.Build("get_agent_card", nil, c.api.nextID())
-	if err != nil {
-		return nil, err
+	build := func(req map[string]any) (*WireRequest, error) {
+		return c.dialect.Build("get_agent_card", req, c.api.nextID())
 	}
 	parse := func(body any) (map[string]any, error) { return c.dialect.Parse("get_agent_card", body) }
-	result, err := c.api.request(ctx, wire, parse, true, *opts)
+	convert := func(body map[string]any) (any, error) { return typed[AgentCard](body) }
+	result, err := c.api.request(ctx, "get_agent_card", nil, build, parse, convert, true, *opts)
 	if err != nil {
 		return nil, err
 	}
-	return typed[AgentCard](result)
+	return asResult[AgentCard](result)
 }
 
 // resume is how a cut stream of a task goes on: SubscribeToTask again.

@@ -2,6 +2,8 @@
 
 package memorylakea2a
 
+import "time"
+
 // What the runtime (http.go, wire.go, errormap.go, stream.go) needs from the spec.
 
 // DefaultBaseURL is the prefix of the agent's URL when neither Options.BaseURL nor $MEMORYLAKE_BASE_URL
@@ -24,6 +26,51 @@ const (
 	// A replay (subscribing again) leaves out the task event a send starts with.
 	replaysLeadingTask = false
 )
+
+// The clients' retry, timeout and key policy (service.yaml's client_policy); RetryPolicy and the
+// Options replace any part of it.
+// max_retries: Not confirmed by MemoryLake's documentation: the page gives no retry advice; two
+//   retries are the clients' choice.
+// initial_backoff_ms: Not confirmed by MemoryLake's documentation: the page gives no retry advice;
+//   the clients' choice.
+// max_backoff_ms: Not confirmed by MemoryLake's documentation: the page gives no retry advice; the
+//   clients' choice.
+// jitter_percent: Not confirmed by MemoryLake's documentation: the page gives no retry advice; the
+//   clients' choice.
+// retry_statuses: Not confirmed by MemoryLake's documentation: the page does not say which
+//   failures are transient; these are HTTP's usual ones.
+// retry_after_max_ms: Not confirmed by MemoryLake's documentation: the page does not say whether
+//   MemoryLake sends Retry-After.
+// timeout_ms: Not confirmed by MemoryLake's documentation: the page states no time limit for an
+//   agent's run.
+// stream_timeout_ms: Not confirmed by MemoryLake's documentation: the page states no keep-alive
+//   interval; a2a-sdk's is 15 s.
+// connect_timeout_ms: Not confirmed by MemoryLake's documentation: the page states no time limit;
+//   the clients' choice.
+// key_refresh_status: Not confirmed by MemoryLake's documentation: the page does not say that a
+//   key expires or that an expired one gets 401.
+
+// DefaultTimeout is how long a request may take, answer included: a blocking send lasts as long
+// as the agent runs.
+const DefaultTimeout = 600000 * time.Millisecond
+
+// DefaultStreamTimeout is, for a stream, the longest time allowed between two complete lines.
+// Keep-alive comments count, so it only needs to exceed the server's keep-alive interval.
+const DefaultStreamTimeout = 60000 * time.Millisecond
+
+// DefaultMaxRetries is how many more attempts a failure that allows one gets.
+const DefaultMaxRetries = 2
+
+const (
+	initialBackoff   = 500 * time.Millisecond
+	maxBackoff       = 8000 * time.Millisecond
+	jitter           = 0.25 // the share of a wait taken off it at most, at random
+	retryAfterMax    = 60000 * time.Millisecond
+	keyRefreshStatus = 401
+)
+
+// retryStatuses are the HTTP statuses an idempotent request is retried after: inclusive ranges.
+var retryStatuses = [][2]int{{408, 408}, {409, 409}, {429, 429}, {500, 599}}
 
 // pathParam is a path parameter of the agent's URL: its name in the path, the option that
 // gives it, its pattern, why the pattern is a guess ("" when the vendor states it), and the

@@ -3,8 +3,8 @@
 package memorylakea2a
 
 // Version is the API description's version this module was made from (as in _manifest.json).
-const Version = "1.0.0"
+const Version = "2.0.0"
 
 // SpecDigest is the sha256 of the spec files' names and digests: the "spec.digest" of
 // _manifest.json.
-const SpecDigest = "9ef85a3443470aaaab81856fec5b0abc6ef0c33a3f6da0b043bbab23a24d46c3"
+const SpecDigest = "06181917ed7f63fb117c94fc28521e52c30a0a6556cad7d369777295381de88a"

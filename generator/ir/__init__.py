@@ -29,6 +29,7 @@ from .operations import (
 )
 from .service import (
     AnswerPlan,
+    ClientPolicyPlan,
     ExtensionPlan,
     HttpErrorPlan,
     JsonRpcPlan,
@@ -38,6 +39,7 @@ from .service import (
     StreamRules,
     WireErrorsPlan,
     answer,
+    client_policy,
     documented,
     extension,
     jsonrpc,
@@ -53,6 +55,7 @@ __all__ = [
     "AnswerPlan",
     "ArgumentPlan",
     "BindingPlan",
+    "ClientPolicyPlan",
     "CodecPlan",
     "DialectPlan",
     "EnumPlan",
@@ -87,12 +90,15 @@ class IR:
     wire_errors: WireErrorsPlan
     streams: StreamRules
     answer: AnswerPlan
+    policy: ClientPolicyPlan  # retries, timeouts, the key asked again
     extension: ExtensionPlan
     models: ModelsPlan
     jsonrpc: JsonRpcPlan
     stream_media_type: str
     stream_error_event: str  # the SSE event type of a frame that carries an error
     sources: dict[str, SourcePlan]  # spec file ("service") -> its label and digest
+    # Every fact the spec marks x-unconfirmed: (its file, its dotted path, why it is a guess).
+    unconfirmed: tuple[tuple[str, str, str], ...] = ()
 
     @property
     def versions(self) -> tuple[VersionPlan, ...]:
@@ -111,6 +117,18 @@ class IR:
     def spec_files(self) -> dict[str, str]:
         """Each spec file's name and sha256."""
         return {s.file: s.digest for _, s in sorted(self.sources.items())}
+
+    def raises(self, op: OperationPlan, d: DialectPlan) -> error_classes.Raises:
+        """The error classes `op` can raise on dialect `d`."""
+        return error_classes.raises(
+            self.errors,
+            supported=op not in d.unsupported,
+            has_request=op.request is not None,
+            extension=op.extension,
+            streaming=op.streaming,
+            jsonrpc=d.jsonrpc is not None,
+            code_body=bool(self.wire_errors.code_body),
+        )
 
     @property
     def canonical_version(self) -> str:
@@ -131,12 +149,18 @@ def build(spec: Spec) -> IR:
         wire_errors=wire_errors(spec),
         streams=streams(spec),
         answer=answer(spec),
+        policy=client_policy(spec),
         extension=extension(spec),
         models=ModelsPlan(documented(spec, spec.models.defs), spec.sources["models"].label),
         jsonrpc=jsonrpc(spec),
         stream_media_type=spec.dialects.stream.media_type,
         stream_error_event=spec.dialects.stream.error_event,
         sources=sources(spec),
+        unconfirmed=tuple(
+            (source.label, ".".join(map(str, path)), reason.rstrip("."))
+            for source in spec.sources.values()
+            for path, reason in source.unconfirmed.items()
+        ),
     )
 
 

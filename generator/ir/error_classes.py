@@ -144,6 +144,46 @@ def build(errors: Errors) -> ErrorClasses:
     )
 
 
+@dataclass(frozen=True)
+class Raises:
+    """The error classes one operation can raise on one dialect, by where they come from (the
+    API references render it; tests/test_package_manuals.py checks it against the clients)."""
+
+    local: tuple[str, ...]  # checked before anything is sent (ValueError subclasses)
+    status: tuple[str, ...]  # an HTTP error status, on every transport: the classes by meaning
+    jsonrpc: tuple[str, ...]  # a JSON-RPC error object (on REST: an error body that is one)
+    transport: tuple[str, ...]  # the connection, a timeout, a body that fits no shape
+
+
+def raises(
+    errors: ErrorClasses,
+    *,
+    supported: bool,
+    has_request: bool,
+    extension: bool,
+    streaming: bool,
+    jsonrpc: bool,
+    code_body: bool,
+) -> Raises:
+    """What an operation raises on a dialect: an operation the dialect lacks raises one local
+    error and sends nothing; any other may meet every HTTP status (MemoryLake answers errors
+    before the agent runs with one, on JSON-RPC too), the JSON-RPC codes where the dialect
+    carries them, and the connection's faults."""
+    if not supported:
+        return Raises(("UnsupportedOperationError",), (), (), ())
+    local = ("ConfigurationError",) + (
+        ("RequestShapeError",) * has_request + ("ExtensionError",) * extension
+    )
+    shared = tuple(s.name for s in errors.shared)
+    # By meaning: a class stands for its subclasses, which the tree shows.
+    status = shared + tuple(c.name for c in errors.status if c.base == "APIStatusError")
+    rpc = ("JSONRPCError",) + tuple(c.name for c in errors.jsonrpc) if jsonrpc or code_body else ()
+    runtime = tuple(n for name, _, kids in RUNTIME_CLASSES for n in (name, *(k for k, _ in kids)))
+    if not streaming:
+        runtime = tuple(n for n in runtime if n != "StreamInterruptedError")
+    return Raises(local, status, rpc, runtime)
+
+
 Node = tuple[str, str, tuple["Node", ...]]
 
 

@@ -60,6 +60,48 @@ class ServicePlan:
         return self.python_package.upper() + "_LOG"
 
 
+@dataclass(frozen=True)
+class ClientPolicyPlan:
+    """How the clients retry, wait and ask for the key again; durations in milliseconds."""
+
+    max_retries: int
+    initial_backoff_ms: int
+    max_backoff_ms: int
+    jitter: float  # the share of a wait taken off it at most, at random
+    retry_statuses: tuple[tuple[int, int], ...]  # inclusive ranges: "5xx" is (500, 599)
+    retry_after_max_ms: int
+    timeout_ms: int
+    stream_timeout_ms: int
+    connect_timeout_ms: int
+    key_refresh_status: int
+    notes: tuple[str, ...]  # "key: why it is a guess", for each fact the vendor does not state
+
+
+def client_policy(spec: Spec) -> ClientPolicyPlan:
+    p = spec.service.client_policy
+    statuses = tuple(
+        (s, s) if isinstance(s, int) else (int(s[0]) * 100, int(s[0]) * 100 + 99)
+        for s in p.retry_statuses
+    )
+    return ClientPolicyPlan(
+        max_retries=p.max_retries,
+        initial_backoff_ms=p.initial_backoff_ms,
+        max_backoff_ms=p.max_backoff_ms,
+        jitter=p.jitter_percent / 100,
+        retry_statuses=statuses,
+        retry_after_max_ms=p.retry_after_max_ms,
+        timeout_ms=p.timeout_ms,
+        stream_timeout_ms=p.stream_timeout_ms,
+        connect_timeout_ms=p.connect_timeout_ms,
+        key_refresh_status=p.key_refresh_status,
+        notes=tuple(
+            f"{key}: {note}"
+            for key in p.as_dict()
+            if (note := spec.note("service", "client_policy", key))
+        ),
+    )
+
+
 def go_module_at(module: str, version: str) -> str:
     """A Go module's path at a version: from v2 on, Go requires the major version as the path's
     last element (github.com/owner/name/v2), so that a new major version is a new import path."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+import textwrap
 import traceback
 from dataclasses import is_dataclass
 from pathlib import Path
@@ -58,9 +59,19 @@ def environment(target: str, overrides: Path | None) -> jinja2.Environment:
         extensions=["jinja2.ext.do"],
     )
     env.filters["zip"] = zip
+    env.filters["paragraph"] = paragraph
     env.filters["tuple"] = tuple
     env.globals["license"] = LICENSE
     return env
+
+
+def paragraph(text: str, width: int = 96) -> str:
+    """A Markdown paragraph filled to `width`, with its line end: what a template's
+    substitutions made long or ragged, laid out again (never breaking a word)."""
+    filled = textwrap.fill(
+        " ".join(text.split()), width, break_long_words=False, break_on_hyphens=False
+    )
+    return filled + "\n"
 
 
 class _CompiledTemplates(jinja2.FileSystemBytecodeCache):
@@ -131,12 +142,18 @@ def _spec_origin(exc: BaseException) -> str:
     return ""
 
 
-def runtime_sources(target: str, suffix: str, comment: str) -> dict[str, str]:
+# What the runtime's comments write for the variable that turns logging on: each copy names
+# the variable itself (ServicePlan.log_env), the one its code reads through _spec's LOG_ENV.
+LOG_ENV_MARK = "$LOG_ENV"
+
+
+def runtime_sources(target: str, suffix: str, comment: str, log_env: str) -> dict[str, str]:
     """The runtime's source files of a target (name -> text), each as it is under the banner
-    every generated file starts with; not the type stubs (.pyi, .d.ts) that stand for the
-    generated modules when the runtime is checked as source."""
+    every generated file starts with, its comments naming `log_env` for LOG_ENV_MARK; not the
+    type stubs (.pyi, .d.ts) that stand for the generated modules when the runtime is checked
+    as source."""
     return {
-        p.name: header(comment) + "\n" + p.read_text()
+        p.name: header(comment) + "\n" + p.read_text().replace(LOG_ENV_MARK, log_env)
         for p in sorted((RUNTIME / target).glob(f"*{suffix}"))
         if not p.name.endswith(".d.ts")
     }

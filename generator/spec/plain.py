@@ -382,6 +382,21 @@ class Packages(Strict):
     go: str  # the Go module path
 
 
+class ClientPolicy(Strict):
+    """How the clients retry, wait and ask for the key again (durations in milliseconds)."""
+
+    max_retries: int
+    initial_backoff_ms: int
+    max_backoff_ms: int
+    jitter_percent: int
+    retry_statuses: tuple[int | Annotated[str, Pattern(r"^[1-5]xx$")], ...]
+    retry_after_max_ms: int
+    timeout_ms: int
+    stream_timeout_ms: int
+    connect_timeout_ms: int
+    key_refresh_status: int
+
+
 class Service(Strict):
     name: str
     # The API description's version (semantic versioning): the generated packages carry it, and
@@ -394,6 +409,7 @@ class Service(Strict):
     base_url: BaseUrl
     auth: Auth
     request_id_header: str  # the response header naming a request (errors and raw responses)
+    client_policy: ClientPolicy
     operations: dict[str, Operation]
     errors: Errors
     answer: Answer

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,7 +21,7 @@ from ..output.formatting import LINE_LENGTH
 from ..output.render import BANNER, environment, header, license_file, render_template
 from ..output.writer import Tree
 from ..paths import RUNTIME
-from . import Settings, shapes
+from . import Settings, manual, shapes
 from .testkit import fake_tables
 
 # The oldest Go the module supports (go.mod's go line): context.WithCancelCause (1.20) and the
@@ -46,6 +47,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         status_class=status_class,
         error_value=lambda name: error_value(package, errors[name]),
         braced=lambda body, indent="": f"{{\n{body}{indent}}}" if body else "{}",
+        error_doc=lambda op: error_doc(ir, op),
     )
     env.globals.update(
         ir=ir,
@@ -59,11 +61,13 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     def emit(path: str, template: str, **context: Any) -> None:
         comment = header("//") if path.endswith((".go", ".mod")) else ""
         text = render_template(env, template, header=comment, **context)
-        tree[path] = align(text) if path.endswith(".go") else text
+        tree[path] = align(text) if path.endswith((".go", "README.md")) else text
 
     unions = {u.name: u for u in ir.unions}
     emit("go.mod", "go.mod.jinja")
-    emit("README.md", "README.md.jinja", banner=BANNER)
+    emit(
+        "README.md", "README.md.jinja", banner=BANNER, **{**manual.context(ir), "ex": examples(ir)}
+    )
     tree["LICENSE"] = license_file()
     emit("doc.go", "doc.go.jinja")
     emit("models.go", "models.go.jinja", types=declarations(ir.models.defs, unions))
@@ -95,31 +99,9 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
 
 
 def examples(ir: IR) -> dict[str, Any]:
-    """What the package's examples show, each operation told from its shape as the test kit
-    tells it (None when the spec has none): a send and the key of the task in its result, a stream
-    and the key of its status updates, a get, a cancel and the meaning of an unknown task, and the
-    state a finished task is in."""
-    ops = [op for op in ir.operations if op.positional]
-
-    def key(op: OperationPlan | None, model: str) -> str | None:
-        members = dict((m, k) for k, m in op.union.members) if op and op.union else {}
-        return members.get(model)
-
-    send = next((op for op in ops if op.extension and not op.streaming), None)
-    stream = next((op for op in ops if op.extension and op.streaming), None)
-    by_task = [op for op in ops if not op.extension and not op.streaming and op.request]
-    missing = dict(ir.errors.by_status).get(404)
-    shared = next((c.shared for c in ir.errors.status if c.name == missing), None)
-    return {
-        "send": send if send and (key(send, "Task") or send.result == "Task") else None,
-        "task_key": key(send, "Task"),
-        "stream": stream if key(stream, "StatusUpdate") else None,
-        "update_key": key(stream, "StatusUpdate"),
-        "get": next((op for op in by_task if op.idempotent), None),
-        "cancel": next((op for op in by_task if not op.idempotent), None),
-        "not_found": sentinel(shared) if shared else None,
-        "completed": fake_tables(ir)["states"].get("COMPLETED"),
-    }
+    """manual.examples, with the meaning of an unknown task as Go's sentinel error (ErrNotFound)."""
+    ex = manual.examples(ir)
+    return {**ex, "not_found": sentinel(ex["not_found"]) if ex["not_found"] else None}
 
 
 def go_package(python_package: str) -> str:
@@ -465,3 +447,27 @@ def doc(text: str | None, name: str, indent: str = "") -> str:
 
 
 _QUOTES = {"``": "\u201c", "''": "\u201d"}
+
+
+def error_doc(ir: IR, op: OperationPlan) -> str:
+    """The part of an operation's doc comment that lists the errors it returns on each dialect
+    (IR.raises): a meaning as its sentinel (errors.Is), any other class as its type
+    (errors.As)."""
+    sentinels = {t.name: t.sentinel for t in error_types(ir) if t.sentinel}
+
+    def go(names: tuple[str, ...]) -> str:
+        return ", ".join(sentinels.get(n) or f"*{n}" for n in names)
+
+    lines = [
+        "//",
+        "// Errors, by dialect (a meaning is a sentinel for errors.Is, a type is for errors.As and",
+        "// stands for the types that embed it):",
+    ]
+    for d in ir.dialects:
+        r = ir.raises(op, d)
+        groups = [g for g in (r.local, r.status, r.jsonrpc, r.transport) if g]
+        item = f"{d.name}: " + "; ".join(go(g) for g in groups)
+        lines += textwrap.wrap(
+            item, LINE_LENGTH, initial_indent="//   - ", subsequent_indent="//     "
+        )
+    return "\n".join(lines) + "\n"

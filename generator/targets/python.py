@@ -24,7 +24,7 @@ from ..output.render import (
     snake,
 )
 from ..output.writer import Tree
-from . import Settings, datamodels
+from . import Settings, datamodels, manual
 from .testkit import fake_tables
 
 
@@ -54,12 +54,14 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         textrepr=docstring_repr,
         pyline=line,
         pyimport=import_line,
+        pyexport=lambda module, names: import_line(module, [f"{n} as {n}" for n in names]),
         result_type=lambda name: result_type(ir, name),
         parameter=parameter,
         argument_value=argument_value,
         cli_type=cli_type,
-        docstring=docstring,
+        docstring=lambda op, resume=None: docstring(ir, op, resume),
         literal=lambda name: f"``{name}``",
+        code=lambda name: f"`{name}`",
     )
     versions = manifest.versions(ir.service.version, ir.spec_files)
     env.globals.update(
@@ -73,7 +75,17 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         tree[path] = format_python(text, path) if path.endswith(".py") else text
 
     emit("pyproject.toml", "pyproject.toml.jinja")
-    emit("README.md", "README.md.jinja", banner=BANNER, dict_send=dict_send(ir))
+    manual_context = {**manual.context(ir), "banner": BANNER}
+    emit("README.md", "README.md.jinja", **manual_context)
+    emit(
+        "api.md",
+        "api.md.jinja",
+        argument_type=lambda a: argument_type(a).replace("m.", ""),
+        stream_type=lambda op: (
+            "Stream[Event]" if op.streaming else result_type(ir, op.result).replace("m.", "")
+        ),
+        **manual_context,
+    )
     tree["LICENSE"] = license_file()
     emit(f"{pkg}/py.typed", "py.typed.jinja")
     emit(
@@ -84,7 +96,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     )
     emit(f"{pkg}/_base.py", "_base.py.jinja")
     emit(f"{pkg}/_http.py", "_http.py.jinja")
-    for name, text in runtime_sources("python", ".py", "#").items():
+    for name, text in runtime_sources("python", ".py", "#", ir.service.log_env).items():
         tree[f"{pkg}/{name}"] = text
     emit(f"{pkg}/_spec.py", "_spec.py.jinja")
     emit(f"{pkg}/_fake_spec.py", "_fake_spec.py.jinja", fake=fake_tables(ir))
@@ -224,41 +236,60 @@ def docstring_repr(value: Any) -> str:
     return repr(value).replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
 
 
-def docstring(op: OperationPlan, resume: str | None = None) -> str:
-    """An operation method's docstring (indented for a method body): its doc, then what each
-    argument accepts (its type, its doc, an example), then, for a stream when cut streams are
-    resumed by `resume`, what a cut does, then the per-call options."""
+def docstring(ir: IR, op: OperationPlan, resume: str | None = None) -> str:
+    """An operation method's docstring (indented for a method body): its doc, then Args (what
+    each argument accepts: its type, its doc, an example; for a stream when cut streams are
+    resumed by `resume`, what a cut does; the per-call options), Returns, and Raises: the classes
+    IR.raises names on any dialect (api.md has them per dialect)."""
     width = LINE_LENGTH - 12
-    text = textwrap.fill(op.doc, width)
-    if op.arguments:
-        text += "\n\n" + "\n".join(
-            textwrap.fill(
-                f"``{a.name}`` ({argument_type(a).replace('m.', '')}): {a.doc}"
-                + (
-                    f" Example: ``{a.name}={docstring_repr(a.example)}``."
-                    if a.example is not None
-                    else ""
-                ),
-                width,
-                subsequent_indent="    ",
-            )
-            for a in op.arguments
-        )
+
+    def item(text: str) -> str:
+        return textwrap.fill(text, width, initial_indent="    ", subsequent_indent="        ")
+
+    args = [
+        f"``{a.name}`` ({argument_type(a).replace('m.', '')}): {a.doc}"
+        + (f" Example: ``{a.name}={docstring_repr(a.example)}``." if a.example is not None else "")
+        for a in op.arguments
+    ]
     if op.streaming and resume:
-        text += "\n\n" + textwrap.fill(
+        args.append(
             f"``resume`` (bool): a stream cut before its task ends is resumed by {resume}"
             " (skipping the events already yielded; each reconnect counts against"
             " max_retries); with ``resume=False``, or when that fails, it raises"
-            " StreamInterruptedError.",
-            width,
+            " StreamInterruptedError."
         )
-    text += "\n\n" + textwrap.fill(
-        "For this call only: ``extra_headers`` (a dict of str) are added to the request's"
-        " headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int)"
-        " replace the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0,"
-        " max_retries=0``.",
-        width,
+    args.append(
+        "``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only, headers"
+        " (a dict of str) added to the request's, the timeout (seconds, or an httpx.Timeout) in"
+        " place of the client's, a RetryPolicy that replaces what it sets of the client's"
+        " policy, and the retry count (an int). Example: ``extra_headers={'X-Trace': 'abc'},"
+        " timeout=5.0, max_retries=0``."
     )
+    result = result_type(ir, op.result).replace("m.", "")
+    returns = (
+        "Stream[Event]: the events as they come (an AsyncStream on an"
+        " AsyncClient); ``until_done()`` folds them into their Task."
+        if op.streaming
+        else f"{result}: the answer, parsed."
+    )
+    found = [ir.raises(op, d) for d in ir.dialects]
+
+    def union(group: str) -> str:
+        names = dict.fromkeys(n for r in found for n in getattr(r, group))
+        return ", ".join(names)
+
+    raises = [
+        f"{union('local')}: a check before sending failed; nothing was sent.",
+        f"{union('status')}: the server answered with an HTTP error status (by meaning).",
+    ]
+    if union("jsonrpc"):
+        raises.append("JSONRPCError: a JSON-RPC error object; its subclass names its code.")
+    raises.append(
+        f"{union('transport')}: the connection failed or broke, timed out, or the answer fits"
+        " no shape. Per dialect: api.md."
+    )
+    text = textwrap.fill(op.doc, width) + "\n\nArgs:\n" + "\n".join(map(item, args))
+    text += "\n\nReturns:\n" + item(returns) + "\n\nRaises:\n" + "\n".join(map(item, raises))
     text += "\n"
     return textwrap.indent(text, " " * 8).strip(" ") + " " * 8  # closing quotes indented
 
@@ -293,7 +324,8 @@ def operations_imports(ir: IR) -> list[str]:
         {
             pkg: ["models as m"],
             f"{pkg}._async_client": ["AsyncAPIClient"] + (["AsyncStream"] if streaming else []),
-            f"{pkg}._calls": (["raw_response"] if ir.operations else [])
+            f"{pkg}._calls": ["RetryPolicy"]
+            + (["raw_response"] if ir.operations else [])
             + (["async_raw_response"] if not all(op.streaming for op in ir.operations) else [])
             + (["async_raw_stream"] if streaming else []),
             f"{pkg}._client": ["Timeout"],

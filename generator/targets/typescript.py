@@ -25,7 +25,7 @@ from ..output.render import (
     snake,
 )
 from ..output.writer import Tree
-from . import Settings, shapes
+from . import Settings, manual, shapes
 from .testkit import fake_tables
 
 # The compiler the package's own build (`npm install && npm run build`) pins: the tests' (package.json
@@ -54,12 +54,13 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         constant=lambda name: snake(name).upper(),
         prop=prop,
         doc=doc,
-        method_doc=method_doc,
+        method_doc=lambda op: method_doc(ir, op),
         argument_type=lambda arg: argument_type(ir, arg),
         request_lines=request_lines,
         parameters=lambda op: parameters(ir, op),
         # A version's client class: v1_0 -> V1_0Client.
         client_class=lambda package: f"V{package[1:]}Client",
+        code=lambda name: f"`{name}`",
     )
     env.globals.update(
         ir=ir,
@@ -77,7 +78,9 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
 
     unions = {u.name: u for u in ir.unions}
     emit("package.json", "package.json.jinja")
-    emit("README.md", "README.md.jinja", banner=BANNER)
+    manual_context = {**manual.context(ir), "banner": BANNER}
+    emit("README.md", "README.md.jinja", **manual_context)
+    emit("api.md", "api.md.jinja", **manual_context)
     tree["LICENSE"] = license_file()
     emit("tsconfig.json", "tsconfig.json.jinja")
     emit("tsconfig.cjs.json", "tsconfig.cjs.json.jinja")
@@ -89,7 +92,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         types=declarations(ir.extension.defs, {}),
         schema=table(ir.extension.checks),  # a literal: templates read no JSON Schema
     )
-    for name, text in runtime_sources("typescript", ".ts", "//").items():
+    for name, text in runtime_sources("typescript", ".ts", "//", ir.service.log_env).items():
         tree[f"src/{name}"] = text
     emit(
         "src/spec.ts",
@@ -345,9 +348,10 @@ def ts_type(schema: dict[str, Any]) -> str:
     return "unknown"  # any JSON value
 
 
-def method_doc(op: OperationPlan) -> str:
+def method_doc(ir: IR, op: OperationPlan) -> str:
     """An operation method's JSDoc: its doc, what each argument accepts (with an example), the
-    per-call options, and an example call."""
+    per-call options, what it returns, what it throws (the classes IR.raises names on any
+    dialect; api.md has them per dialect), and an example call."""
     name = camel(op.name)
     blocks = [op.doc]
     if op.positional:
@@ -364,6 +368,25 @@ def method_doc(op: OperationPlan) -> str:
         " client's, a `signal` to abort with"
         + (", and `resume` (true by default) for a cut stream." if op.streaming else ".")
     )
+    blocks.append(
+        "@returns A stream of the events as they come (an AsyncIterable); `untilDone()` folds"
+        " them into their Task."
+        if op.streaming
+        else f"@returns A promise of the {op.result}; `.withResponse()` gives its response too."
+    )
+    found = [ir.raises(op, d) for d in ir.dialects]
+    for group, when in (
+        ("local", "a check before sending failed; nothing was sent"),
+        ("status", "the server answered with an HTTP error status (by meaning)"),
+        ("jsonrpc", "a JSON-RPC error object (its subclass names its code)"),
+        ("transport", "the connection failed or broke, timed out, or the answer fits no shape"),
+    ):
+        names = dict.fromkeys(n for r in found for n in getattr(r, group))
+        if group == "jsonrpc" and names:
+            names = {"JSONRPCError": None}
+        if names:
+            blocks.append(f"@throws {{{' | '.join(names)}}} {when}.")
+    blocks[-1] += " The classes per dialect: api.md."
     lines = [line for block in blocks for line in _wrapped(block, 94) + [""]]
     argument = literal(op.positional.example) if op.positional and op.positional.example else ""
     lines.append("@example")

@@ -14,7 +14,7 @@ import (
 	"strings"
 	"testing"
 
-	ml "github.com/memorylake/a2a-go"
+	ml "github.com/memorylake/a2a-go/v2"
 )
 
 const project = "proj-b93e8d95a8705bcc4ec42a65ba4cc7f8"

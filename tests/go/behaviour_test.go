@@ -12,8 +12,8 @@ import (
 	"strings"
 	"testing"
 
-	ml "github.com/memorylake/a2a-go"
-	"github.com/memorylake/a2a-go/v1_0"
+	ml "github.com/memorylake/a2a-go/v2"
+	"github.com/memorylake/a2a-go/v2/v1_0"
 )
 
 type refusal struct {

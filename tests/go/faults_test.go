@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	ml "github.com/memorylake/a2a-go"
+	ml "github.com/memorylake/a2a-go/v2"
 )
 
 type faultRow struct {

@@ -2,6 +2,6 @@ module memorylake-a2a-tests
 
 go 1.21
 
-require github.com/memorylake/a2a-go v0.0.0
+require github.com/memorylake/a2a-go/v2 v2.0.0
 
-replace github.com/memorylake/a2a-go => ../../generated/go
+replace github.com/memorylake/a2a-go/v2 => ../../generated/go

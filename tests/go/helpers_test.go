@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	ml "github.com/memorylake/a2a-go"
+	ml "github.com/memorylake/a2a-go/v2"
 )
 
 // toJSON is a value as the JSON encoding/json decodes it to.

@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	ml "github.com/memorylake/a2a-go"
+	ml "github.com/memorylake/a2a-go/v2"
 )
 
 const (

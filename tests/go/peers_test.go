@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	ml "github.com/memorylake/a2a-go"
-	"github.com/memorylake/a2a-go/v0_3"
-	"github.com/memorylake/a2a-go/v1_0"
+	ml "github.com/memorylake/a2a-go/v2"
+	"github.com/memorylake/a2a-go/v2/v0_3"
+	"github.com/memorylake/a2a-go/v2/v1_0"
 )
 
 // The servers tests/test_go.py starts on loopback, and a client factory over the four dialects.

@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
-	ml "github.com/memorylake/a2a-go"
-	"github.com/memorylake/a2a-go/a2atest"
+	ml "github.com/memorylake/a2a-go/v2"
+	"github.com/memorylake/a2a-go/v2/a2atest"
 )
 
 // faked is a client of a dialect on a fake, in process; its base URL is a host no test reaches.

@@ -8,7 +8,7 @@ import (
 	"errors"
 	"testing"
 
-	ml "github.com/memorylake/a2a-go"
+	ml "github.com/memorylake/a2a-go/v2"
 )
 
 func TestUntilDone(t *testing.T) {

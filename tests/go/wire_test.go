@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	ml "github.com/memorylake/a2a-go"
+	ml "github.com/memorylake/a2a-go/v2"
 )
 
 type vector struct {

@@ -48,6 +48,8 @@ from memorylake_a2a import (
     HookEvent,
     Hooks,
     HTTPRequest,
+    InterceptedCall,
+    Interceptor,
     InternalError,
     InternalServerError,
     InvalidAgentResponseError,
@@ -78,6 +80,8 @@ from memorylake_a2a import (
     RateLimitError,
     RawResponse,
     RequestShapeError,
+    RetryAttempt,
+    RetryPolicy,
     Role,
     RuntimeOptions,
     RuntimeOptionsParam,
@@ -207,6 +211,14 @@ CARD = AgentCard(
 )
 
 
+def server_errors(attempt: RetryAttempt) -> bool:
+    return attempt.status is None or attempt.status >= 500
+
+
+def traced(call: InterceptedCall) -> None:
+    call.headers["X-Trace"] = call.operation
+
+
 def sync_calls(fake: FakeAgent) -> list[HookEvent]:
     seen: list[HookEvent] = []
     hook: Hook = seen.append
@@ -222,6 +234,8 @@ def sync_calls(fake: FakeAgent) -> list[HookEvent]:
         http_client=http,
         hooks=hooks,
         timeout=timeout,
+        retry=RetryPolicy(max_retries=1, initial_backoff=0.0, retry_if=server_errors),
+        interceptors=[Interceptor(before=traced)],
     ) as client:
         answer: Answer = fake.reply("Paris.", chunks=["Par", "is."])
         task = client.send_message(
@@ -231,6 +245,7 @@ def sync_calls(fake: FakeAgent) -> list[HookEvent]:
         assert task.answer == answer.text == "Paris."
         sent: RecordedRequest = fake.requests[-1]
         assert sent.headers["authorization"] == REDACTED
+        assert sent.headers["x-trace"] == "send_message"
         assert sent.json is not None
         status: TaskStatus = task.status
         assert status.state is TaskState.COMPLETED

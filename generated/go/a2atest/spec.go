@@ -3,9 +3,9 @@
 package a2atest
 
 import (
-	memorylakea2a "github.com/memorylake/a2a-go"
-	"github.com/memorylake/a2a-go/v0_3"
-	"github.com/memorylake/a2a-go/v1_0"
+	memorylakea2a "github.com/memorylake/a2a-go/v2"
+	"github.com/memorylake/a2a-go/v2/v0_3"
+	"github.com/memorylake/a2a-go/v2/v1_0"
 )
 
 // What fake.go needs from the spec: each dialect (the declarations the clients' wire layer

@@ -5,7 +5,7 @@
 // translating, so code written against one transport (or version) works with the other.
 package v0_3
 
-import memorylakea2a "github.com/memorylake/a2a-go"
+import memorylakea2a "github.com/memorylake/a2a-go/v2"
 
 // Transports are the transports Options.Transport may name; the first is the default.
 var Transports = []string{"rest", "jsonrpc"}

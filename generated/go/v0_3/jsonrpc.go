@@ -2,7 +2,7 @@
 
 package v0_3
 
-import memorylakea2a "github.com/memorylake/a2a-go"
+import memorylakea2a "github.com/memorylake/a2a-go/v2"
 
 // JSONRPC: A2A v0.3 over JSON-RPC 2.0: the wire of dialect v0_3-jsonrpc, as data that the wire
 // layer (memorylakea2a.Dialect) applies. Wire format: The A2A v0.3 JSON-RPC schema. Every object

@@ -2,7 +2,7 @@
 
 package v0_3
 
-import memorylakea2a "github.com/memorylake/a2a-go"
+import memorylakea2a "github.com/memorylake/a2a-go/v2"
 
 // REST: A2A v0.3 over REST: the wire of dialect v0_3-rest, as data that the wire layer
 // (memorylakea2a.Dialect) applies. Wire format: ProtoJSON of the A2A v0.3 proto. Message parts are

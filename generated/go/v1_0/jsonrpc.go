@@ -2,7 +2,7 @@
 
 package v1_0
 
-import memorylakea2a "github.com/memorylake/a2a-go"
+import memorylakea2a "github.com/memorylake/a2a-go/v2"
 
 // JSONRPC: A2A v1.0 over JSON-RPC 2.0: the wire of dialect v1_0-jsonrpc, as data that the wire
 // layer (memorylakea2a.Dialect) applies. Wire format: A2A v1.0 ProtoJSON, which is the canonical

@@ -2,7 +2,7 @@
 
 package v1_0
 
-import memorylakea2a "github.com/memorylake/a2a-go"
+import memorylakea2a "github.com/memorylake/a2a-go/v2"
 
 // REST: A2A v1.0 over REST: the wire of dialect v1_0-rest, as data that the wire layer
 // (memorylakea2a.Dialect) applies. Wire format: A2A v1.0 ProtoJSON, which is the canonical model

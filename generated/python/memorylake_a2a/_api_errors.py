@@ -101,7 +101,8 @@ class NotFoundStatusError(APIStatusError, NotFoundError):
 
 
 class RateLimitError(APIStatusError):
-    """Too many requests. Idempotent calls are retried after Retry-After (up to 60 s)."""
+    """Too many requests. Idempotent calls are retried, after the wait Retry-After asks for when
+    client_policy allows it."""
 
 
 class InternalServerError(APIStatusError):

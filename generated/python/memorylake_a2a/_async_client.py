@@ -11,7 +11,7 @@ asyncio is imported where a retry waits: the blocking client imports this module
 from __future__ import annotations
 
 import threading
-from collections.abc import AsyncIterable, AsyncIterator, Callable
+from collections.abc import AsyncIterable, AsyncIterator, Callable, Iterable
 from logging import DEBUG
 from types import TracebackType
 from typing import Any, Generic, TypeVar
@@ -60,14 +60,16 @@ class AsyncStream(Generic[E]):
     def __init__(
         self,
         client: AsyncAPIClient,
-        wire: WireRequest,
+        wire: WireRequest | None,
         parse: Callable[[Any], E],
         ends: Callable[[E], bool],
         call: Call,
         resume: Callable[[str], tuple[WireRequest, Callable[[Any], E]]] | None,
+        answer: Iterable[E] | None = None,
     ) -> None:
         self._client = client
         self._wire = wire
+        self._answer = answer  # an interceptor's answer: these events, and nothing is sent
         self._parse = parse
         self._ends = ends
         self._call = call
@@ -79,6 +81,7 @@ class AsyncStream(Generic[E]):
 
     async def _start(self) -> httpx.Response:
         if self._response is None:
+            assert self._wire is not None  # None only when an interceptor answered
             try:
                 self._response = await self._client._send(self._wire, self._call, stream=True)
             except BaseException as exc:
@@ -126,6 +129,12 @@ class AsyncStream(Generic[E]):
         """The events; the call (its hooks, its span) ends with the stream or with its error.
         One generator for it all: each layer of generators would cost every event a step."""
         try:
+            if self._answer is not None:
+                for event in self._answer:
+                    if self._progress.take(event):
+                        yield event
+                self._call.end()
+                return
             client, call, progress, parse = self._client, self._call, self._progress, self._parse
             deadline = client._stream_deadline()
             started = await self._start()
@@ -142,7 +151,8 @@ class AsyncStream(Generic[E]):
                             wire, call, stream=True, retries=False
                         )
                     except A2AError as exc:
-                        if not transient(exc):  # refused: the task can no longer be subscribed to
+                        # Refused: the task can no longer be subscribed to.
+                        if not transient(exc, call.retry):
                             error = progress.interrupted("could not be resumed")
                             raise client._failed(error, first) from exc
                         cut = exc
@@ -189,7 +199,7 @@ class AsyncStream(Generic[E]):
                 why = "broke" if cut is not None else "ended"
                 if self._resume is None or progress.task_id is None or attempt == call.max_retries:
                     raise client._failed(progress.interrupted(why), first) from cut
-                delay = client._retry_delay(attempt, None)
+                delay = client._retry_delay(call, attempt, None)
                 call.reconnecting(first, attempt, why, delay)
                 import asyncio
 
@@ -206,7 +216,8 @@ class AsyncStream(Generic[E]):
             await self._response.aclose()
 
     async def __aenter__(self) -> AsyncStream[E]:
-        await self._start()
+        if self._answer is None:
+            await self._start()
         return self
 
     async def __aexit__(self, *exc: object) -> None:
@@ -264,10 +275,16 @@ class AsyncAPIClient(BaseClient):
             return self._yours
         return self._own.get()
 
-    async def _request(self, wire: WireRequest, parse: Callable[[Any], R], call: Call) -> R:
-        """Send a request and parse its JSON body; an error answer is raised as its typed error.
-        A raw client (with_raw_response) answers a RawResponse instead (its type says Any)."""
+    async def _request(self, call: Call, request: Any, parse: Callable[[Any], R]) -> R:
+        """Send the canonical request (None: the operation takes none) and parse its JSON body;
+        an error answer is raised as its typed error. A raw client (with_raw_response) answers a
+        RawResponse instead (its type says Any). An interceptor may answer first."""
         try:
+            answered = call.before(request)
+            if answered is not None:
+                call.end(answered)
+                return answered  # type: ignore[no-any-return]
+            wire = self._built(call, request)
             response = await self._send(wire, call, stream=True)
             try:
                 body = await self._read(response)
@@ -290,16 +307,26 @@ class AsyncAPIClient(BaseClient):
 
     def _stream(
         self,
-        wire: WireRequest,
-        parse: Callable[[Any], E],
         call: Call,
+        request: Any,
+        parse: Callable[[Any], E],
         resume: bool = False,
     ) -> AsyncStream[E]:
-        """The stream of events, which ends where the wire module says, and is resumed (by
-        _resume) when `resume`; a raw client (with_raw_response) answers, once the response
-        came, a RawResponse whose parse() gives the stream (its type says Any)."""
+        """The stream of events of the canonical request, which ends where the wire module says,
+        and is resumed (by _resume) when `resume`; a raw client (with_raw_response) answers,
+        once the response came, a RawResponse whose parse() gives the stream (its type says
+        Any). An interceptor may answer first, with the events."""
+        try:
+            answered = call.before(request)
+            wire = self._built(call, request) if answered is None else None
+        except BaseException as exc:
+            call.end(error=exc)
+            raise
         again = self._resume if resume else None
-        stream = AsyncStream(self, wire, parse, self._wire.ends_stream, call, again)
+        ends = self._wire.ends_stream
+        stream = AsyncStream(self, wire, parse, ends, call, again, answered)
+        if answered is not None:
+            return stream
         return self._raw_stream(stream) if self._raw else stream  # type: ignore[return-value]
 
     async def _raw_stream(self, stream: AsyncStream[E]) -> RawResponse[AsyncStream[E]]:
@@ -346,9 +373,10 @@ class AsyncAPIClient(BaseClient):
             try:
                 response = await http.send(request, stream=True)
             except httpx.TransportError as exc:
-                if not (retries and self._retries_failure(exc, call, attempt)):
+                delay = self._retry_delay(call, attempt, None)
+                if not (retries and self._retries_failure(exc, call, attempt, delay)):
                     raise self._failed(connection_error(exc, request), request) from exc
-                delay, why, status = self._retry_delay(attempt, None), type(exc).__name__, None
+                why, status = type(exc).__name__, None
             else:
                 call.answered(request, response, attempt)
                 if response.is_success:
@@ -360,13 +388,14 @@ class AsyncAPIClient(BaseClient):
                         http, wire, call, stream, self._key or await self._api_key()
                     )
                     continue
-                if not (retries and self._retries_status(response, call, attempt)):
+                delay = self._retry_delay(call, attempt, response)
+                if not (retries and self._retries_status(response, call, attempt, delay)):
                     try:
                         error = status_error(response, await self._read(response))
                     except A2AError as exc:
                         error = exc
                     raise self._failed(error, request, response)
-                delay, status = self._retry_delay(attempt, response), response.status_code
+                status = response.status_code
                 why = f"HTTP {status}"
                 await response.aclose()
             call.retrying(request, attempt, status, delay, why)

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 from memorylake_a2a import models as m
 from memorylake_a2a._async_client import AsyncAPIClient, AsyncStream
-from memorylake_a2a._calls import async_raw_response, async_raw_stream, raw_response
+from memorylake_a2a._calls import RetryPolicy, async_raw_response, async_raw_stream, raw_response
 from memorylake_a2a._client import Timeout
 from memorylake_a2a._requests import (
     MessageInput,
@@ -130,41 +130,58 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task | m.Message:
         """Send a message and get the task back. Waits for the task to finish unless told to return
         immediately.
 
-        ``message`` (MessageInput): The message: its text, its parts (a string is a text part),
-            or a whole Message. Example: ``message='How do I configure 2FA?'``.
-        ``context_id`` (str): The conversation to continue: a task's contextId. The server takes
-            one message at a time per conversation (another send with it while one is processed,
-            even a non-blocking one whose task runs, gets 400 INVALID_ARGUMENT, not queued: give
-            parallel requests their own contextId), keeps it to the agent it started with, and
-            binds it to the project of its first message. The actor may change within it.
-            Example: ``context_id='ctx-1'``.
-        ``task_id`` (str): The task to continue (one waiting for input). Example:
-            ``task_id='task-1'``.
-        ``memorylake`` (Extension): The extension's settings for this send, checked before
-            sending (ExtensionError); leaving it out sends {}. The server checks what the client
-            cannot: the actor needs workspace_actor:fact_add and workspace_actor:fact_search
-            (checked when the conversation starts and when a later message brings a new actor);
-            readWriteProjectId needs project:mem_add, project:doc_add, project:mem_search and
-            project:doc_search (checked when the conversation starts), each read-only project
-            project:mem_search and project:doc_search (403 without). Agents have no capabilities
-            by default: capabilitiesOverride turns them on for this message only, and pii and
-            vega only there. Example: ``memorylake={'actorId':
-            'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
-            'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
-        ``history_length`` (int): How many of the latest history messages the task carries; left
-            out: all of them, on every dialect. Example: ``history_length=10``.
-        ``return_immediately`` (bool): Answer as soon as the task exists instead of waiting for
-            it to finish. Example: ``return_immediately=True``.
-        ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle. Example:
-            ``accepted_output_modes=['text/plain']``.
+        Args:
+            ``message`` (MessageInput): The message: its text, its parts (a string is a text
+                part), or a whole Message. Example: ``message='How do I configure 2FA?'``.
+            ``context_id`` (str): The conversation to continue: a task's contextId. The server
+                takes one message at a time per conversation (another send with it while one is
+                processed, even a non-blocking one whose task runs, gets 400 INVALID_ARGUMENT,
+                not queued: give parallel requests their own contextId), keeps it to the agent
+                it started with, and binds it to the project of its first message. The actor may
+                change within it. Example: ``context_id='ctx-1'``.
+            ``task_id`` (str): The task to continue (one waiting for input). Example:
+                ``task_id='task-1'``.
+            ``memorylake`` (Extension): The extension's settings for this send, checked before
+                sending (ExtensionError); leaving it out sends {}. The server checks what the
+                client cannot: the actor needs workspace_actor:fact_add and
+                workspace_actor:fact_search (checked when the conversation starts and when a
+                later message brings a new actor); readWriteProjectId needs project:mem_add,
+                project:doc_add, project:mem_search and project:doc_search (checked when the
+                conversation starts), each read-only project project:mem_search and
+                project:doc_search (403 without). Agents have no capabilities by default:
+                capabilitiesOverride turns them on for this message only, and pii and vega only
+                there. Example: ``memorylake={'actorId':
+                'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
+                'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
+            ``history_length`` (int): How many of the latest history messages the task carries;
+                left out: all of them, on every dialect. Example: ``history_length=10``.
+            ``return_immediately`` (bool): Answer as soon as the task exists instead of waiting
+                for it to finish. Example: ``return_immediately=True``.
+            ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle.
+                Example: ``accepted_output_modes=['text/plain']``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Returns:
+            Task | Message: the answer, parsed.
+
+        Raises:
+            ConfigurationError, RequestShapeError, ExtensionError: a check before sending
+                failed; nothing was sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
+                or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -177,9 +194,8 @@ class SyncOperations(SyncAPIClient):
             return_immediately,
             accepted_output_modes,
         )
-        wire = self._wire.build_send_message(request, request_id=self._next_id())
-        call = self._call("send_message", False, timeout, extra_headers, max_retries)
-        return self._request(wire, self._wire.parse_send_message, call)
+        call = self._call("send_message", False, timeout, extra_headers, max_retries, retry)
+        return self._request(call, request, self._wire.parse_send_message)
 
     def send_streaming_message(
         self,
@@ -194,42 +210,61 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> Stream[Event]:
         """Send a message and stream the task's events as they happen.
 
-        ``message`` (MessageInput): The message: its text, its parts (a string is a text part),
-            or a whole Message. Example: ``message='How do I configure 2FA?'``.
-        ``context_id`` (str): The conversation to continue: a task's contextId. The server takes
-            one message at a time per conversation (another send with it while one is processed,
-            even a non-blocking one whose task runs, gets 400 INVALID_ARGUMENT, not queued: give
-            parallel requests their own contextId), keeps it to the agent it started with, and
-            binds it to the project of its first message. The actor may change within it.
-            Example: ``context_id='ctx-1'``.
-        ``task_id`` (str): The task to continue (one waiting for input). Example:
-            ``task_id='task-1'``.
-        ``memorylake`` (Extension): The extension's settings for this send, checked before
-            sending (ExtensionError); leaving it out sends {}. The server checks what the client
-            cannot: the actor needs workspace_actor:fact_add and workspace_actor:fact_search
-            (checked when the conversation starts and when a later message brings a new actor);
-            readWriteProjectId needs project:mem_add, project:doc_add, project:mem_search and
-            project:doc_search (checked when the conversation starts), each read-only project
-            project:mem_search and project:doc_search (403 without). Agents have no capabilities
-            by default: capabilitiesOverride turns them on for this message only, and pii and
-            vega only there. Example: ``memorylake={'actorId':
-            'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
-            'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
-        ``history_length`` (int): How many of the latest history messages the task carries; left
-            out: all of them, on every dialect. Example: ``history_length=10``.
-        ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle. Example:
-            ``accepted_output_modes=['text/plain']``.
+        Args:
+            ``message`` (MessageInput): The message: its text, its parts (a string is a text
+                part), or a whole Message. Example: ``message='How do I configure 2FA?'``.
+            ``context_id`` (str): The conversation to continue: a task's contextId. The server
+                takes one message at a time per conversation (another send with it while one is
+                processed, even a non-blocking one whose task runs, gets 400 INVALID_ARGUMENT,
+                not queued: give parallel requests their own contextId), keeps it to the agent
+                it started with, and binds it to the project of its first message. The actor may
+                change within it. Example: ``context_id='ctx-1'``.
+            ``task_id`` (str): The task to continue (one waiting for input). Example:
+                ``task_id='task-1'``.
+            ``memorylake`` (Extension): The extension's settings for this send, checked before
+                sending (ExtensionError); leaving it out sends {}. The server checks what the
+                client cannot: the actor needs workspace_actor:fact_add and
+                workspace_actor:fact_search (checked when the conversation starts and when a
+                later message brings a new actor); readWriteProjectId needs project:mem_add,
+                project:doc_add, project:mem_search and project:doc_search (checked when the
+                conversation starts), each read-only project project:mem_search and
+                project:doc_search (403 without). Agents have no capabilities by default:
+                capabilitiesOverride turns them on for this message only, and pii and vega only
+                there. Example: ``memorylake={'actorId':
+                'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
+                'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
+            ``history_length`` (int): How many of the latest history messages the task carries;
+                left out: all of them, on every dialect. Example: ``history_length=10``.
+            ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle.
+                Example: ``accepted_output_modes=['text/plain']``.
+            ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
+                (skipping the events already yielded; each reconnect counts against
+                max_retries); with ``resume=False``, or when that fails, it raises
+                StreamInterruptedError.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
-        ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
-        (skipping the events already yielded; each reconnect counts against max_retries); with
-        ``resume=False``, or when that fails, it raises StreamInterruptedError.
+        Returns:
+            Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
+                ``until_done()`` folds them into their Task.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Raises:
+            ConfigurationError, RequestShapeError, ExtensionError: a check before sending
+                failed; nothing was sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, StreamInterruptedError,
+                UnexpectedResponseError: the connection failed or broke, timed out, or the
+                answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -241,9 +276,10 @@ class SyncOperations(SyncAPIClient):
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             accepted_output_modes,
         )
-        wire = self._wire.build_send_streaming_message(request, request_id=self._next_id())
-        call = self._call("send_streaming_message", False, timeout, extra_headers, max_retries)
-        return self._stream(wire, self._wire.parse_send_streaming_message, call, resume)
+        call = self._call(
+            "send_streaming_message", False, timeout, extra_headers, max_retries, retry
+        )
+        return self._stream(call, request, self._wire.parse_send_streaming_message, resume)
 
     def get_task(
         self,
@@ -253,27 +289,42 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task:
         """Get a task's id, contextId and status (state and timestamp). MemoryLake returns no
         answer, no history and no error text here: subscribe to the task to get its answer.
 
-        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
-        ``history_length`` (int): How many of the latest history messages to ask for.
-            MemoryLake's get returns no history whatever this says: subscribe to the task, or
-            keep the send's task, for it. Not confirmed by MemoryLake's documentation: the page
-            does not say that getting a task takes historyLength, on any route or method; A2A's
-            GetTask does. Example: ``history_length=10``.
+        Args:
+            ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+            ``history_length`` (int): How many of the latest history messages to ask for.
+                MemoryLake's get returns no history whatever this says: subscribe to the task,
+                or keep the send's task, for it. Not confirmed by MemoryLake's documentation:
+                the page does not say that getting a task takes historyLength, on any route or
+                method; A2A's GetTask does. Example: ``history_length=10``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Returns:
+            Task: the answer, parsed.
+
+        Raises:
+            ConfigurationError, RequestShapeError: a check before sending failed; nothing was
+                sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
+                or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.GetTaskRequest, _GET_TASK_FILLS, path_value("task_id", task_id), history_length
         )
-        wire = self._wire.build_get_task(request, request_id=self._next_id())
-        call = self._call("get_task", True, timeout, extra_headers, max_retries)
-        return self._request(wire, self._wire.parse_get_task, call)
+        call = self._call("get_task", True, timeout, extra_headers, max_retries, retry)
+        return self._request(call, request, self._wire.parse_get_task)
 
     def cancel_task(
         self,
@@ -282,22 +333,37 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task:
         """Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by MemoryLake's
         documentation: the page names no cancel route; this is A2A's standard one.
 
-        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+        Args:
+            ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Returns:
+            Task: the answer, parsed.
+
+        Raises:
+            ConfigurationError, RequestShapeError: a check before sending failed; nothing was
+                sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
+                or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.CancelTaskRequest, _CANCEL_TASK_FILLS, path_value("task_id", task_id)
         )
-        wire = self._wire.build_cancel_task(request, request_id=self._next_id())
-        call = self._call("cancel_task", False, timeout, extra_headers, max_retries)
-        return self._request(wire, self._wire.parse_cancel_task, call)
+        call = self._call("cancel_task", False, timeout, extra_headers, max_retries, retry)
+        return self._request(call, request, self._wire.parse_cancel_task)
 
     def subscribe_to_task(
         self,
@@ -307,6 +373,7 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> Stream[Event]:
         """Replay a task's events from the beginning, in the same format as a streaming send but
         without the leading task event, and follow it live until it finishes. A task that has
@@ -315,22 +382,38 @@ class SyncOperations(SyncAPIClient):
         refused; the tests' behaviour server guesses 400 INVALID_ARGUMENT on REST and -32004 on
         JSON-RPC (-32603 on v0.3).
 
-        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+        Args:
+            ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+            ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
+                (skipping the events already yielded; each reconnect counts against
+                max_retries); with ``resume=False``, or when that fails, it raises
+                StreamInterruptedError.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
-        ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
-        (skipping the events already yielded; each reconnect counts against max_retries); with
-        ``resume=False``, or when that fails, it raises StreamInterruptedError.
+        Returns:
+            Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
+                ``until_done()`` folds them into their Task.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Raises:
+            ConfigurationError, RequestShapeError: a check before sending failed; nothing was
+                sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, StreamInterruptedError,
+                UnexpectedResponseError: the connection failed or broke, timed out, or the
+                answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.SubscribeToTaskRequest, _SUBSCRIBE_TO_TASK_FILLS, path_value("task_id", task_id)
         )
-        wire = self._wire.build_subscribe_to_task(request, request_id=self._next_id())
-        call = self._call("subscribe_to_task", True, timeout, extra_headers, max_retries)
-        return self._stream(wire, self._wire.parse_subscribe_to_task, call, resume)
+        call = self._call("subscribe_to_task", True, timeout, extra_headers, max_retries, retry)
+        return self._stream(call, request, self._wire.parse_subscribe_to_task, resume)
 
     def get_agent_card(
         self,
@@ -338,19 +421,34 @@ class SyncOperations(SyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.AgentCard:
         """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
         notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
         documentation: the page does not print the agent card's URL; this is A2A's well-known
         path, below the agent's base URL.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Args:
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+
+        Returns:
+            AgentCard: the answer, parsed.
+
+        Raises:
+            ConfigurationError: a check before sending failed; nothing was sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
+                or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
-        wire = self._wire.build_get_agent_card(request_id=self._next_id())
-        call = self._call("get_agent_card", True, timeout, extra_headers, max_retries)
-        return self._request(wire, self._wire.parse_get_agent_card, call)
+        call = self._call("get_agent_card", True, timeout, extra_headers, max_retries, retry)
+        return self._request(call, None, self._wire.parse_get_agent_card)
 
     def _resume(self, task_id: str) -> tuple[WireRequest, Callable[[Any], Event]]:
         """How a cut stream of this task goes on: subscribe_to_task again, and its events' parser."""
@@ -401,41 +499,58 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task | m.Message:
         """Send a message and get the task back. Waits for the task to finish unless told to return
         immediately.
 
-        ``message`` (MessageInput): The message: its text, its parts (a string is a text part),
-            or a whole Message. Example: ``message='How do I configure 2FA?'``.
-        ``context_id`` (str): The conversation to continue: a task's contextId. The server takes
-            one message at a time per conversation (another send with it while one is processed,
-            even a non-blocking one whose task runs, gets 400 INVALID_ARGUMENT, not queued: give
-            parallel requests their own contextId), keeps it to the agent it started with, and
-            binds it to the project of its first message. The actor may change within it.
-            Example: ``context_id='ctx-1'``.
-        ``task_id`` (str): The task to continue (one waiting for input). Example:
-            ``task_id='task-1'``.
-        ``memorylake`` (Extension): The extension's settings for this send, checked before
-            sending (ExtensionError); leaving it out sends {}. The server checks what the client
-            cannot: the actor needs workspace_actor:fact_add and workspace_actor:fact_search
-            (checked when the conversation starts and when a later message brings a new actor);
-            readWriteProjectId needs project:mem_add, project:doc_add, project:mem_search and
-            project:doc_search (checked when the conversation starts), each read-only project
-            project:mem_search and project:doc_search (403 without). Agents have no capabilities
-            by default: capabilitiesOverride turns them on for this message only, and pii and
-            vega only there. Example: ``memorylake={'actorId':
-            'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
-            'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
-        ``history_length`` (int): How many of the latest history messages the task carries; left
-            out: all of them, on every dialect. Example: ``history_length=10``.
-        ``return_immediately`` (bool): Answer as soon as the task exists instead of waiting for
-            it to finish. Example: ``return_immediately=True``.
-        ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle. Example:
-            ``accepted_output_modes=['text/plain']``.
+        Args:
+            ``message`` (MessageInput): The message: its text, its parts (a string is a text
+                part), or a whole Message. Example: ``message='How do I configure 2FA?'``.
+            ``context_id`` (str): The conversation to continue: a task's contextId. The server
+                takes one message at a time per conversation (another send with it while one is
+                processed, even a non-blocking one whose task runs, gets 400 INVALID_ARGUMENT,
+                not queued: give parallel requests their own contextId), keeps it to the agent
+                it started with, and binds it to the project of its first message. The actor may
+                change within it. Example: ``context_id='ctx-1'``.
+            ``task_id`` (str): The task to continue (one waiting for input). Example:
+                ``task_id='task-1'``.
+            ``memorylake`` (Extension): The extension's settings for this send, checked before
+                sending (ExtensionError); leaving it out sends {}. The server checks what the
+                client cannot: the actor needs workspace_actor:fact_add and
+                workspace_actor:fact_search (checked when the conversation starts and when a
+                later message brings a new actor); readWriteProjectId needs project:mem_add,
+                project:doc_add, project:mem_search and project:doc_search (checked when the
+                conversation starts), each read-only project project:mem_search and
+                project:doc_search (403 without). Agents have no capabilities by default:
+                capabilitiesOverride turns them on for this message only, and pii and vega only
+                there. Example: ``memorylake={'actorId':
+                'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
+                'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
+            ``history_length`` (int): How many of the latest history messages the task carries;
+                left out: all of them, on every dialect. Example: ``history_length=10``.
+            ``return_immediately`` (bool): Answer as soon as the task exists instead of waiting
+                for it to finish. Example: ``return_immediately=True``.
+            ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle.
+                Example: ``accepted_output_modes=['text/plain']``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Returns:
+            Task | Message: the answer, parsed.
+
+        Raises:
+            ConfigurationError, RequestShapeError, ExtensionError: a check before sending
+                failed; nothing was sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
+                or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -448,9 +563,8 @@ class AsyncOperations(AsyncAPIClient):
             return_immediately,
             accepted_output_modes,
         )
-        wire = self._wire.build_send_message(request, request_id=self._next_id())
-        call = self._call("send_message", False, timeout, extra_headers, max_retries)
-        return await self._request(wire, self._wire.parse_send_message, call)
+        call = self._call("send_message", False, timeout, extra_headers, max_retries, retry)
+        return await self._request(call, request, self._wire.parse_send_message)
 
     def send_streaming_message(
         self,
@@ -465,42 +579,61 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> AsyncStream[Event]:
         """Send a message and stream the task's events as they happen.
 
-        ``message`` (MessageInput): The message: its text, its parts (a string is a text part),
-            or a whole Message. Example: ``message='How do I configure 2FA?'``.
-        ``context_id`` (str): The conversation to continue: a task's contextId. The server takes
-            one message at a time per conversation (another send with it while one is processed,
-            even a non-blocking one whose task runs, gets 400 INVALID_ARGUMENT, not queued: give
-            parallel requests their own contextId), keeps it to the agent it started with, and
-            binds it to the project of its first message. The actor may change within it.
-            Example: ``context_id='ctx-1'``.
-        ``task_id`` (str): The task to continue (one waiting for input). Example:
-            ``task_id='task-1'``.
-        ``memorylake`` (Extension): The extension's settings for this send, checked before
-            sending (ExtensionError); leaving it out sends {}. The server checks what the client
-            cannot: the actor needs workspace_actor:fact_add and workspace_actor:fact_search
-            (checked when the conversation starts and when a later message brings a new actor);
-            readWriteProjectId needs project:mem_add, project:doc_add, project:mem_search and
-            project:doc_search (checked when the conversation starts), each read-only project
-            project:mem_search and project:doc_search (403 without). Agents have no capabilities
-            by default: capabilitiesOverride turns them on for this message only, and pii and
-            vega only there. Example: ``memorylake={'actorId':
-            'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
-            'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
-        ``history_length`` (int): How many of the latest history messages the task carries; left
-            out: all of them, on every dialect. Example: ``history_length=10``.
-        ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle. Example:
-            ``accepted_output_modes=['text/plain']``.
+        Args:
+            ``message`` (MessageInput): The message: its text, its parts (a string is a text
+                part), or a whole Message. Example: ``message='How do I configure 2FA?'``.
+            ``context_id`` (str): The conversation to continue: a task's contextId. The server
+                takes one message at a time per conversation (another send with it while one is
+                processed, even a non-blocking one whose task runs, gets 400 INVALID_ARGUMENT,
+                not queued: give parallel requests their own contextId), keeps it to the agent
+                it started with, and binds it to the project of its first message. The actor may
+                change within it. Example: ``context_id='ctx-1'``.
+            ``task_id`` (str): The task to continue (one waiting for input). Example:
+                ``task_id='task-1'``.
+            ``memorylake`` (Extension): The extension's settings for this send, checked before
+                sending (ExtensionError); leaving it out sends {}. The server checks what the
+                client cannot: the actor needs workspace_actor:fact_add and
+                workspace_actor:fact_search (checked when the conversation starts and when a
+                later message brings a new actor); readWriteProjectId needs project:mem_add,
+                project:doc_add, project:mem_search and project:doc_search (checked when the
+                conversation starts), each read-only project project:mem_search and
+                project:doc_search (403 without). Agents have no capabilities by default:
+                capabilitiesOverride turns them on for this message only, and pii and vega only
+                there. Example: ``memorylake={'actorId':
+                'actor-33d6b73298fb43482a765643ff92444b', 'readWriteProjectId':
+                'proj-b93e8d95a8705bcc4ec42a65ba4cc7f8'}``.
+            ``history_length`` (int): How many of the latest history messages the task carries;
+                left out: all of them, on every dialect. Example: ``history_length=10``.
+            ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle.
+                Example: ``accepted_output_modes=['text/plain']``.
+            ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
+                (skipping the events already yielded; each reconnect counts against
+                max_retries); with ``resume=False``, or when that fails, it raises
+                StreamInterruptedError.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
-        ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
-        (skipping the events already yielded; each reconnect counts against max_retries); with
-        ``resume=False``, or when that fails, it raises StreamInterruptedError.
+        Returns:
+            Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
+                ``until_done()`` folds them into their Task.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Raises:
+            ConfigurationError, RequestShapeError, ExtensionError: a check before sending
+                failed; nothing was sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, StreamInterruptedError,
+                UnexpectedResponseError: the connection failed or broke, timed out, or the
+                answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.SendMessageRequest,
@@ -512,9 +645,10 @@ class AsyncOperations(AsyncAPIClient):
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             accepted_output_modes,
         )
-        wire = self._wire.build_send_streaming_message(request, request_id=self._next_id())
-        call = self._call("send_streaming_message", False, timeout, extra_headers, max_retries)
-        return self._stream(wire, self._wire.parse_send_streaming_message, call, resume)
+        call = self._call(
+            "send_streaming_message", False, timeout, extra_headers, max_retries, retry
+        )
+        return self._stream(call, request, self._wire.parse_send_streaming_message, resume)
 
     async def get_task(
         self,
@@ -524,27 +658,42 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task:
         """Get a task's id, contextId and status (state and timestamp). MemoryLake returns no
         answer, no history and no error text here: subscribe to the task to get its answer.
 
-        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
-        ``history_length`` (int): How many of the latest history messages to ask for.
-            MemoryLake's get returns no history whatever this says: subscribe to the task, or
-            keep the send's task, for it. Not confirmed by MemoryLake's documentation: the page
-            does not say that getting a task takes historyLength, on any route or method; A2A's
-            GetTask does. Example: ``history_length=10``.
+        Args:
+            ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+            ``history_length`` (int): How many of the latest history messages to ask for.
+                MemoryLake's get returns no history whatever this says: subscribe to the task,
+                or keep the send's task, for it. Not confirmed by MemoryLake's documentation:
+                the page does not say that getting a task takes historyLength, on any route or
+                method; A2A's GetTask does. Example: ``history_length=10``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Returns:
+            Task: the answer, parsed.
+
+        Raises:
+            ConfigurationError, RequestShapeError: a check before sending failed; nothing was
+                sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
+                or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.GetTaskRequest, _GET_TASK_FILLS, path_value("task_id", task_id), history_length
         )
-        wire = self._wire.build_get_task(request, request_id=self._next_id())
-        call = self._call("get_task", True, timeout, extra_headers, max_retries)
-        return await self._request(wire, self._wire.parse_get_task, call)
+        call = self._call("get_task", True, timeout, extra_headers, max_retries, retry)
+        return await self._request(call, request, self._wire.parse_get_task)
 
     async def cancel_task(
         self,
@@ -553,22 +702,37 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.Task:
         """Cancel a running task. Over v1.0 REST and v0.3 REST, not confirmed by MemoryLake's
         documentation: the page names no cancel route; this is A2A's standard one.
 
-        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+        Args:
+            ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Returns:
+            Task: the answer, parsed.
+
+        Raises:
+            ConfigurationError, RequestShapeError: a check before sending failed; nothing was
+                sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
+                or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.CancelTaskRequest, _CANCEL_TASK_FILLS, path_value("task_id", task_id)
         )
-        wire = self._wire.build_cancel_task(request, request_id=self._next_id())
-        call = self._call("cancel_task", False, timeout, extra_headers, max_retries)
-        return await self._request(wire, self._wire.parse_cancel_task, call)
+        call = self._call("cancel_task", False, timeout, extra_headers, max_retries, retry)
+        return await self._request(call, request, self._wire.parse_cancel_task)
 
     def subscribe_to_task(
         self,
@@ -578,6 +742,7 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> AsyncStream[Event]:
         """Replay a task's events from the beginning, in the same format as a streaming send but
         without the leading task event, and follow it live until it finishes. A task that has
@@ -586,22 +751,38 @@ class AsyncOperations(AsyncAPIClient):
         refused; the tests' behaviour server guesses 400 INVALID_ARGUMENT on REST and -32004 on
         JSON-RPC (-32603 on v0.3).
 
-        ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+        Args:
+            ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
+            ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
+                (skipping the events already yielded; each reconnect counts against
+                max_retries); with ``resume=False``, or when that fails, it raises
+                StreamInterruptedError.
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
-        ``resume`` (bool): a stream cut before its task ends is resumed by subscribe_to_task
-        (skipping the events already yielded; each reconnect counts against max_retries); with
-        ``resume=False``, or when that fails, it raises StreamInterruptedError.
+        Returns:
+            Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
+                ``until_done()`` folds them into their Task.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Raises:
+            ConfigurationError, RequestShapeError: a check before sending failed; nothing was
+                sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, StreamInterruptedError,
+                UnexpectedResponseError: the connection failed or broke, timed out, or the
+                answer fits no shape. Per dialect: api.md.
         """
         request = canonical_request(
             m.SubscribeToTaskRequest, _SUBSCRIBE_TO_TASK_FILLS, path_value("task_id", task_id)
         )
-        wire = self._wire.build_subscribe_to_task(request, request_id=self._next_id())
-        call = self._call("subscribe_to_task", True, timeout, extra_headers, max_retries)
-        return self._stream(wire, self._wire.parse_subscribe_to_task, call, resume)
+        call = self._call("subscribe_to_task", True, timeout, extra_headers, max_retries, retry)
+        return self._stream(call, request, self._wire.parse_subscribe_to_task, resume)
 
     async def get_agent_card(
         self,
@@ -609,19 +790,34 @@ class AsyncOperations(AsyncAPIClient):
         extra_headers: Mapping[str, str] | None = None,
         timeout: Timeout = None,
         max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
     ) -> m.AgentCard:
         """Fetch the agent card. It advertises pushNotifications false: MemoryLake sends no push
         notifications. The card is the same for every dialect. Not confirmed by MemoryLake's
         documentation: the page does not print the agent card's URL; this is A2A's well-known
         path, below the agent's base URL.
 
-        For this call only: ``extra_headers`` (a dict of str) are added to the request's
-        headers, ``timeout`` (seconds, or an httpx.Timeout) and ``max_retries`` (an int) replace
-        the client's. Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+        Args:
+            ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
+                headers (a dict of str) added to the request's, the timeout (seconds, or an
+                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
+                sets of the client's policy, and the retry count (an int). Example:
+                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+
+        Returns:
+            AgentCard: the answer, parsed.
+
+        Raises:
+            ConfigurationError: a check before sending failed; nothing was sent.
+            NotFoundError, BadRequestError, AuthenticationError, QuotaExceededError,
+                PermissionDeniedError, NotFoundStatusError, RateLimitError, InternalServerError:
+                the server answered with an HTTP error status (by meaning).
+            JSONRPCError: a JSON-RPC error object; its subclass names its code.
+            APIConnectionError, APITimeoutError, UnexpectedResponseError: the connection failed
+                or broke, timed out, or the answer fits no shape. Per dialect: api.md.
         """
-        wire = self._wire.build_get_agent_card(request_id=self._next_id())
-        call = self._call("get_agent_card", True, timeout, extra_headers, max_retries)
-        return await self._request(wire, self._wire.parse_get_agent_card, call)
+        call = self._call("get_agent_card", True, timeout, extra_headers, max_retries, retry)
+        return await self._request(call, None, self._wire.parse_get_agent_card)
 
     def _resume(self, task_id: str) -> tuple[WireRequest, Callable[[Any], Event]]:
         """How a cut stream of this task goes on: subscribe_to_task again, and its events' parser."""

@@ -29,6 +29,42 @@ AUTH_HEADER = "Authorization"
 AUTH_PREFIX = "Bearer "
 # Not confirmed by MemoryLake's documentation: the page names no request-id header; x-request-id is the common one.
 REQUEST_ID_HEADER = "x-request-id"
+# The clients' retry, timeout and key policy (service.yaml's client_policy), in seconds.
+# max_retries: Not confirmed by MemoryLake's documentation: the page gives no retry advice; two
+#   retries are the clients' choice.
+# initial_backoff_ms: Not confirmed by MemoryLake's documentation: the page gives no retry advice;
+#   the clients' choice.
+# max_backoff_ms: Not confirmed by MemoryLake's documentation: the page gives no retry advice; the
+#   clients' choice.
+# jitter_percent: Not confirmed by MemoryLake's documentation: the page gives no retry advice; the
+#   clients' choice.
+# retry_statuses: Not confirmed by MemoryLake's documentation: the page does not say which
+#   failures are transient; these are HTTP's usual ones.
+# retry_after_max_ms: Not confirmed by MemoryLake's documentation: the page does not say whether
+#   MemoryLake sends Retry-After.
+# timeout_ms: Not confirmed by MemoryLake's documentation: the page states no time limit for an
+#   agent's run.
+# stream_timeout_ms: Not confirmed by MemoryLake's documentation: the page states no keep-alive
+#   interval; a2a-sdk's is 15 s.
+# connect_timeout_ms: Not confirmed by MemoryLake's documentation: the page states no time limit;
+#   the clients' choice.
+# key_refresh_status: Not confirmed by MemoryLake's documentation: the page does not say that a
+#   key expires or that an expired one gets 401.
+MAX_RETRIES = 2
+INITIAL_BACKOFF = 0.5
+MAX_BACKOFF = 8.0
+JITTER = 0.25  # the share of a wait taken off it at most, at random
+RETRY_STATUSES: tuple[tuple[int, int], ...] = (
+    (408, 408),
+    (409, 409),
+    (429, 429),
+    (500, 599),
+)  # inclusive ranges
+RETRY_AFTER_MAX = 60.0
+TIMEOUT = 600.0
+STREAM_TIMEOUT = 60.0
+CONNECT_TIMEOUT = 10.0
+KEY_REFRESH_STATUS = 401
 LOG_ENV = "MEMORYLAKE_A2A_LOG"  # info or debug: the clients log to stderr
 STREAM_MEDIA_TYPE = "text/event-stream"
 STREAM_ERROR_EVENT = "error"

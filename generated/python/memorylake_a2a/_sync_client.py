@@ -59,14 +59,16 @@ class Stream(Generic[E]):
     def __init__(
         self,
         client: SyncAPIClient,
-        wire: WireRequest,
+        wire: WireRequest | None,
         parse: Callable[[Any], E],
         ends: Callable[[E], bool],
         call: Call,
         resume: Callable[[str], tuple[WireRequest, Callable[[Any], E]]] | None,
+        answer: Iterable[E] | None = None,
     ) -> None:
         self._client = client
         self._wire = wire
+        self._answer = answer  # an interceptor's answer: these events, and nothing is sent
         self._parse = parse
         self._ends = ends
         self._call = call
@@ -78,6 +80,7 @@ class Stream(Generic[E]):
 
     def _start(self) -> httpx.Response:
         if self._response is None:
+            assert self._wire is not None  # None only when an interceptor answered
             try:
                 self._response = self._client._send(self._wire, self._call, stream=True)
             except BaseException as exc:
@@ -125,6 +128,12 @@ class Stream(Generic[E]):
         """The events; the call (its hooks, its span) ends with the stream or with its error.
         One generator for it all: each layer of generators would cost every event a step."""
         try:
+            if self._answer is not None:
+                for event in self._answer:
+                    if self._progress.take(event):
+                        yield event
+                self._call.end()
+                return
             client, call, progress, parse = self._client, self._call, self._progress, self._parse
             deadline = client._stream_deadline()
             started = self._start()
@@ -141,7 +150,8 @@ class Stream(Generic[E]):
                             wire, call, stream=True, retries=False
                         )
                     except A2AError as exc:
-                        if not transient(exc):  # refused: the task can no longer be subscribed to
+                        # Refused: the task can no longer be subscribed to.
+                        if not transient(exc, call.retry):
                             error = progress.interrupted("could not be resumed")
                             raise client._failed(error, first) from exc
                         cut = exc
@@ -188,7 +198,7 @@ class Stream(Generic[E]):
                 why = "broke" if cut is not None else "ended"
                 if self._resume is None or progress.task_id is None or attempt == call.max_retries:
                     raise client._failed(progress.interrupted(why), first) from cut
-                delay = client._retry_delay(attempt, None)
+                delay = client._retry_delay(call, attempt, None)
                 call.reconnecting(first, attempt, why, delay)
                 import time
 
@@ -205,7 +215,8 @@ class Stream(Generic[E]):
             self._response.close()
 
     def __enter__(self) -> Stream[E]:
-        self._start()
+        if self._answer is None:
+            self._start()
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -263,10 +274,16 @@ class SyncAPIClient(BaseClient):
             return self._yours
         return self._own.get()
 
-    def _request(self, wire: WireRequest, parse: Callable[[Any], R], call: Call) -> R:
-        """Send a request and parse its JSON body; an error answer is raised as its typed error.
-        A raw client (with_raw_response) answers a RawResponse instead (its type says Any)."""
+    def _request(self, call: Call, request: Any, parse: Callable[[Any], R]) -> R:
+        """Send the canonical request (None: the operation takes none) and parse its JSON body;
+        an error answer is raised as its typed error. A raw client (with_raw_response) answers a
+        RawResponse instead (its type says Any). An interceptor may answer first."""
         try:
+            answered = call.before(request)
+            if answered is not None:
+                call.end(answered)
+                return answered  # type: ignore[no-any-return]
+            wire = self._built(call, request)
             response = self._send(wire, call, stream=True)
             try:
                 body = self._read(response)
@@ -289,16 +306,26 @@ class SyncAPIClient(BaseClient):
 
     def _stream(
         self,
-        wire: WireRequest,
-        parse: Callable[[Any], E],
         call: Call,
+        request: Any,
+        parse: Callable[[Any], E],
         resume: bool = False,
     ) -> Stream[E]:
-        """The stream of events, which ends where the wire module says, and is resumed (by
-        _resume) when `resume`; a raw client (with_raw_response) answers, once the response
-        came, a RawResponse whose parse() gives the stream (its type says Any)."""
+        """The stream of events of the canonical request, which ends where the wire module says,
+        and is resumed (by _resume) when `resume`; a raw client (with_raw_response) answers,
+        once the response came, a RawResponse whose parse() gives the stream (its type says
+        Any). An interceptor may answer first, with the events."""
+        try:
+            answered = call.before(request)
+            wire = self._built(call, request) if answered is None else None
+        except BaseException as exc:
+            call.end(error=exc)
+            raise
         again = self._resume if resume else None
-        stream = Stream(self, wire, parse, self._wire.ends_stream, call, again)
+        ends = self._wire.ends_stream
+        stream = Stream(self, wire, parse, ends, call, again, answered)
+        if answered is not None:
+            return stream
         return self._raw_stream(stream) if self._raw else stream  # type: ignore[return-value]
 
     def _raw_stream(self, stream: Stream[E]) -> RawResponse[Stream[E]]:
@@ -345,9 +372,10 @@ class SyncAPIClient(BaseClient):
             try:
                 response = http.send(request, stream=True)
             except httpx.TransportError as exc:
-                if not (retries and self._retries_failure(exc, call, attempt)):
+                delay = self._retry_delay(call, attempt, None)
+                if not (retries and self._retries_failure(exc, call, attempt, delay)):
                     raise self._failed(connection_error(exc, request), request) from exc
-                delay, why, status = self._retry_delay(attempt, None), type(exc).__name__, None
+                why, status = type(exc).__name__, None
             else:
                 call.answered(request, response, attempt)
                 if response.is_success:
@@ -357,13 +385,14 @@ class SyncAPIClient(BaseClient):
                     refreshed = True
                     request = self._build(http, wire, call, stream, self._key or self._api_key())
                     continue
-                if not (retries and self._retries_status(response, call, attempt)):
+                delay = self._retry_delay(call, attempt, response)
+                if not (retries and self._retries_status(response, call, attempt, delay)):
                     try:
                         error = status_error(response, self._read(response))
                     except A2AError as exc:
                         error = exc
                     raise self._failed(error, request, response)
-                delay, status = self._retry_delay(attempt, response), response.status_code
+                status = response.status_code
                 why = f"HTTP {status}"
                 response.close()
             call.retrying(request, attempt, status, delay, why)

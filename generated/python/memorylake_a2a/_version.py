@@ -2,6 +2,6 @@
 
 """Which API version this package is, and which spec it was made from (as in _manifest.json)."""
 
-__version__ = "1.0.0"
+__version__ = "2.0.0"
 # The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json.
-SPEC_DIGEST = "9ef85a3443470aaaab81856fec5b0abc6ef0c33a3f6da0b043bbab23a24d46c3"
+SPEC_DIGEST = "06181917ed7f63fb117c94fc28521e52c30a0a6556cad7d369777295381de88a"

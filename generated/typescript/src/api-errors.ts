@@ -117,7 +117,10 @@ export class NotFoundStatusError extends APIStatusError {
   override name = "NotFoundStatusError";
 }
 
-/** Too many requests. Idempotent calls are retried after Retry-After (up to 60 s). */
+/**
+ * Too many requests. Idempotent calls are retried, after the wait Retry-After asks for when
+ * client_policy allows it.
+ */
 export class RateLimitError extends APIStatusError {
   override name = "RateLimitError";
 }

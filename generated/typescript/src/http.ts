@@ -4,19 +4,27 @@
  * The HTTP layer under the clients: configuration, the request loop with its retries, error
  * mapping, and event streams, on the platform's fetch.
  *
- * Retries: `maxRetries` more attempts (2 by default), 0.5 s to 8 s backoff with jitter, or what
- * `Retry-After` asks for when that is 60 s or less (a longer one gets the backoff instead, so no
- * wait is longer than 60 s). A request is retried when the connection failed before it was sent;
- * an idempotent operation (its docs say so) also after a timeout, a broken connection or HTTP
- * 408, 409, 429 and 5xx. A message is never sent twice. A stream cut before its task ended is
- * resumed by subscribing to the task again: each reconnect is one of the same retries, after the
- * same backoff.
+ * Retries follow the RetryPolicy (`retry`, on the client and per call), whose defaults are the
+ * spec's policy (spec.ts): so many more attempts, an exponential backoff with jitter, or what
+ * `Retry-After` asks for when that is no longer than RETRY_AFTER_MAX (a longer one gets the
+ * backoff instead). A request is retried when the connection failed before it was sent; an
+ * idempotent operation (its docs say so) also after a timeout, a broken connection or one of the
+ * policy's statuses. A message is never sent twice, whatever the policy says. A stream cut before
+ * its task ended is resumed by subscribing to the task again: each reconnect is one of the same
+ * retries, after the same backoff.
+ *
+ * Interceptors (`interceptors: [{before, after}]`): `before` is called once per call with an
+ * InterceptedCall (operation, dialect, the canonical request, the call's headers) before the
+ * request is built (and checked) or sent; it may change the request (its metadata) and the
+ * headers, and answers the call itself by returning a result (undefined lets it go on). It is
+ * synchronous, as hooks are. `after` is called once the call ended (a stream's when the stream
+ * ends) with the result or the error; it observes, and what it returns is ignored.
  *
  * Errors carry the request's `method` and `url`, and HTTP errors the response's `headers` and
  * `requestId`; the API key is never in them.
  *
  * Hooks (`hooks: {request, response, retry, reconnect}`) are called with a HookEvent. Logging:
- * a `logger` option (console will do), or `$LOG_ENV=info|debug` under Node (stderr): INFO one line
+ * a `logger` option (console will do), or `MEMORYLAKE_A2A_LOG=info|debug` under Node (stderr): INFO one line
  * per request and retry, DEBUG also the bodies, with the key, the Authorization header and any
  * field named like a secret replaced by "[redacted]".
  */
@@ -42,29 +50,35 @@ import {
   AUTH_PREFIX,
   BASE_URL_ENV,
   DEFAULT_BASE_URL,
+  INITIAL_BACKOFF,
+  JITTER,
+  KEY_REFRESH_STATUS,
   LOG_ENV,
   LOG_NAME,
+  MAX_BACKOFF,
+  MAX_RETRIES,
   PATH_PARAMS,
   REPLAYS_LEADING_TASK,
   REQUEST_ID_HEADER,
+  RETRY_AFTER_MAX,
+  RETRY_STATUSES,
   STREAM_DONE_STATES,
   STREAM_ERROR_EVENT,
   STREAM_MEDIA_TYPE,
+  STREAM_TIMEOUT,
+  TIMEOUT,
 } from "./spec.js";
 import { type ServerSentEvent, SSEDecoder } from "./sse.js";
 import type { WireRequest } from "./wire.js";
 
 /** A blocking send lasts as long as the agent runs (milliseconds). */
-export const DEFAULT_TIMEOUT = 600_000;
+export const DEFAULT_TIMEOUT = TIMEOUT;
 /**
  * For a stream, the longest time allowed between two complete lines (milliseconds). Keep-alive
- * comments count, so it only needs to exceed the server's keep-alive interval (a2a-sdk: 15 s).
+ * comments count, so it only needs to exceed the server's keep-alive interval.
  */
-export const DEFAULT_STREAM_TIMEOUT = 60_000;
-export const DEFAULT_MAX_RETRIES = 2;
-const INITIAL_RETRY_DELAY = 500;
-const MAX_RETRY_DELAY = 8_000;
-const MAX_RETRY_AFTER = 60_000;
+export const DEFAULT_STREAM_TIMEOUT = STREAM_TIMEOUT;
+export const DEFAULT_MAX_RETRIES = MAX_RETRIES;
 /** The most a body may hold once decoded (gzip): more is refused, not read into memory. */
 export const MAX_BODY = 64 * 1024 * 1024;
 // Decodes whole bodies only (never with {stream: true}), so one serves every call.
@@ -95,6 +109,10 @@ export interface ConnectionOptions {
   streamDeadline?: number;
   /** More attempts after a failure that allows one (see above); 0 turns retries off. */
   maxRetries?: number;
+  /** How failures are retried; what it leaves out is the spec's policy. `maxRetries` is over it. */
+  retry?: RetryPolicy;
+  /** Called around each call: `before` may change or answer it, `after` sees how it ended. */
+  interceptors?: readonly Interceptor[];
   /** Sent with every request. */
   defaultHeaders?: Record<string, string>;
   /**
@@ -110,9 +128,9 @@ export interface ConnectionOptions {
   fetch?: typeof fetch;
   /** Called on each request, response, retry and stream reconnect. */
   hooks?: Hooks;
-  /** Where log lines go (console will do); by default stderr when $LOG_ENV is set, else nowhere. */
+  /** Where log lines go (console will do); by default stderr when MEMORYLAKE_A2A_LOG is set, else nowhere. */
   logger?: Logger;
-  /** "info" (one line per request and retry) or "debug" (the bodies too); $LOG_ENV, else "info". */
+  /** "info" (one line per request and retry) or "debug" (the bodies too); MEMORYLAKE_A2A_LOG, else "info". */
   logLevel?: "info" | "debug";
 }
 
@@ -122,7 +140,8 @@ export type ApiKey = string | (() => string | Promise<string>);
 /**
  * What a hook is told: the moment (`kind`), the operation, the request's method and URL (never the
  * key), the attempt (1 for the first), the HTTP status (undefined before an answer or when the
- * connection failed) and the milliseconds elapsed since the operation began.
+ * connection failed), the milliseconds elapsed since the operation began, and for a retry or a
+ * reconnect the milliseconds of its `delay`.
  */
 export interface HookEvent {
   kind: "request" | "response" | "retry" | "reconnect";
@@ -132,6 +151,82 @@ export interface HookEvent {
   attempt: number;
   status: number | undefined;
   elapsed: number;
+  delay?: number;
+}
+
+/**
+ * What a retry predicate is told of a failed attempt: the operation, the attempt (1 for the
+ * first), its HTTP status (undefined when the connection failed) and the connection's error.
+ */
+export interface RetryAttempt {
+  operation: string;
+  attempt: number;
+  status: number | undefined;
+  error: unknown;
+}
+
+/**
+ * How failed requests are retried. What a policy leaves out is the client's, and the client's the
+ * spec's: `maxRetries` (more attempts), `initialBackoff` (milliseconds before the first retry,
+ * doubled for each next one up to `maxBackoff`, less a random jitter), the HTTP `statuses`
+ * retried, a `deadline` (milliseconds the call may take with its retries: no retry starts whose
+ * wait would end past it; the attempt under way keeps its `timeout`) and `retryIf`, a predicate
+ * that decides instead of `statuses` (a connection failure is retried unless it says no). A
+ * request that may have reached the agent is retried only when its operation is idempotent,
+ * whatever the policy says; a stream's reconnects follow `maxRetries` and the backoff.
+ *
+ * @example
+ * const client = new Client({ retry: { maxRetries: 5, initialBackoff: 100, statuses: [503], deadline: 30_000 } });
+ */
+export interface RetryPolicy {
+  maxRetries?: number;
+  initialBackoff?: number;
+  maxBackoff?: number;
+  statuses?: readonly number[];
+  deadline?: number;
+  retryIf?: (attempt: RetryAttempt) => boolean;
+}
+
+/** The spec's policy: the statuses of RETRY_STATUSES, no deadline, no predicate. */
+const SPEC_RETRY: RetryPolicy = { maxRetries: MAX_RETRIES, initialBackoff: INITIAL_BACKOFF, maxBackoff: MAX_BACKOFF };
+
+/** A policy's own fields over base's (undefined ones are base's). */
+function over(policy: RetryPolicy | undefined, maxRetries: number | undefined, base: RetryPolicy): RetryPolicy {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [name, value] of Object.entries({ ...policy, maxRetries: maxRetries ?? policy?.maxRetries })) {
+    if (value === undefined) continue;
+    if (typeof value === "number" && !(value >= 0)) {
+      throw new ConfigurationError(name === "maxRetries" ? "maxRetries" : `retry.${name}`, `must be 0 or more, not ${value}`);
+    }
+    merged[name] = value;
+  }
+  if (!Number.isInteger(merged["maxRetries"])) {
+    throw new ConfigurationError("maxRetries", `must be a whole number, 0 or more, not ${merged["maxRetries"]}`);
+  }
+  return merged as RetryPolicy;
+}
+
+/**
+ * A call as an interceptor sees it: the `operation` ("sendMessage"...), the `dialect`, the canonical
+ * `request` (undefined when the operation takes none), which `before` may change (its metadata...),
+ * and the `headers` the call adds to its requests, which `before` may change too.
+ */
+export interface InterceptedCall {
+  operation: string;
+  dialect: string;
+  request: unknown;
+  headers: Record<string, string>;
+}
+
+/**
+ * `before(call)` runs before the call is built and sent: it returns undefined to let it go on, or
+ * the result to answer with (nothing is sent; a streaming operation takes an array of events).
+ * `after(call, outcome)` runs when the call ended, with `{result}` (undefined for a stream) or
+ * `{error}`; it observes, and what it throws is thrown instead.
+ */
+export interface Interceptor {
+  before?(call: InterceptedCall): unknown;
+  after?(call: InterceptedCall, outcome: { result?: unknown; error?: unknown }): void;
 }
 
 export type Hook = (event: HookEvent) => void;
@@ -150,13 +245,14 @@ export interface Logger {
 }
 
 /**
- * Per call: `headers` added to the request's, a `timeout` (milliseconds) and `maxRetries` in place
- * of the client's, and a `signal` to abort with.
+ * Per call: `headers` added to the request's, a `timeout` (milliseconds) in place of the client's,
+ * a `retry` policy over the client's and `maxRetries` over that, and a `signal` to abort with.
  */
 export interface RequestOptions {
   headers?: Record<string, string>;
   timeout?: number;
   maxRetries?: number;
+  retry?: RetryPolicy;
   signal?: AbortSignal;
 }
 
@@ -249,30 +345,79 @@ function redact(value: unknown, keys: readonly string[], fields = false): unknow
   return value;
 }
 
-/** One call of an operation: its options, the hooks it calls, its log lines. */
+/** One call of an operation: its options, the interceptors and hooks it calls, its log lines. */
 class Call {
   readonly started = Date.now();
   readonly maxRetries: number;
+  readonly retry: RetryPolicy;
+  headers: Record<string, string>;
+  #seen: InterceptedCall | undefined;
+  #ended = false;
 
   constructor(
     readonly operation: string,
+    private readonly dialect: string,
     options: RequestOptions,
-    fallback: number,
+    policy: RetryPolicy,
     private readonly hooks: Hooks,
+    private readonly interceptors: readonly Interceptor[],
     private readonly log: Log | undefined,
     private readonly keys: readonly string[],
   ) {
-    const maxRetries = options.maxRetries ?? fallback;
-    if (!Number.isInteger(maxRetries) || maxRetries < 0) {
-      throw new ConfigurationError("maxRetries", `must be a whole number, 0 or more, not ${maxRetries}`);
-    }
-    this.maxRetries = maxRetries;
+    this.retry = options.retry === undefined && options.maxRetries === undefined ? policy : over(options.retry, options.maxRetries, policy);
+    this.maxRetries = this.retry.maxRetries!;
+    this.headers = { ...options.headers };
   }
 
-  #hook(kind: HookEvent["kind"], method: string, url: URL, attempt: number, status: number | undefined): void {
+  /**
+   * The interceptors' before, in order, on the canonical request (which they may change, with the
+   * headers): the request to build, and the first answer (nothing is sent then), if any.
+   */
+  before(request: unknown): [unknown, unknown] {
+    if (this.interceptors.length === 0) return [request, undefined];
+    const seen = (this.#seen = { operation: this.operation, dialect: this.dialect, request, headers: this.headers });
+    try {
+      for (const interceptor of this.interceptors) {
+        const answer = interceptor.before?.(seen);
+        if (answer instanceof Promise) throw new ConfigurationError("interceptors", "before returned a Promise: it is synchronous, as hooks are");
+        if (answer !== undefined) return [seen.request, answer];
+      }
+      return [seen.request, undefined];
+    } finally {
+      this.headers = { ...seen.headers };
+    }
+  }
+
+  /** The call is over (again: nothing more happens): the interceptors' after, the last one's first. */
+  end(outcome: { result?: unknown; error?: unknown }): void {
+    if (this.#ended || this.interceptors.length === 0) return;
+    this.#ended = true;
+    const seen = this.#seen ?? { operation: this.operation, dialect: this.dialect, request: undefined, headers: this.headers };
+    for (const interceptor of [...this.interceptors].reverse()) interceptor.after?.(seen, outcome);
+  }
+
+  /** Whether the policy retries this failed attempt (the caller checked that it may be retried at all), after delay ms. */
+  mayRetry(attempt: number, status: number | undefined, error: unknown, delay: number): boolean {
+    const policy = this.retry;
+    if (attempt >= this.maxRetries) return false;
+    if (policy.deadline !== undefined && Date.now() - this.started + delay > policy.deadline) return false;
+    if (policy.retryIf !== undefined) return policy.retryIf({ operation: this.operation, attempt: attempt + 1, status, error });
+    return status === undefined || retriesStatus(status, policy.statuses);
+  }
+
+  /** The backoff before retry number attempt + 1, in milliseconds: Retry-After's, or the policy's. */
+  delay(attempt: number, response?: Response): number {
+    const after = response ? retryAfter(response.headers.get("retry-after")) : undefined;
+    if (after !== undefined) return after;
+    return Math.min(this.retry.initialBackoff! * 2 ** attempt, this.retry.maxBackoff!) * (1 - JITTER * Math.random());
+  }
+
+  #hook(kind: HookEvent["kind"], method: string, url: URL, attempt: number, status: number | undefined, delay?: number): void {
     const hook = this.hooks[kind];
     if (hook === undefined) return;
-    hook({ kind, operation: this.operation, method, url: redact(url.href, this.keys) as string, attempt: attempt + 1, status, elapsed: Date.now() - this.started });
+    const event: HookEvent = { kind, operation: this.operation, method, url: redact(url.href, this.keys) as string, attempt: attempt + 1, status, elapsed: Date.now() - this.started };
+    if (delay !== undefined) event.delay = delay;
+    hook(event);
   }
 
   sending(method: string, url: URL, attempt: number, headers: Record<string, string>, body: unknown): void {
@@ -306,12 +451,12 @@ class Call {
   }
 
   retrying(method: string, url: URL, attempt: number, status: number | undefined, delay: number, why: string): void {
-    this.#hook("retry", method, url, attempt, status);
+    this.#hook("retry", method, url, attempt, status, delay);
     this.log?.logger.info(`${method} ${redact(url.href, this.keys)}: ${why}; retry ${attempt + 1} of ${this.maxRetries} in ${Math.round(delay)} ms`);
   }
 
   reconnecting(method: string, url: URL, attempt: number, taskId: string, delay: number): void {
-    this.#hook("reconnect", method, url, attempt, undefined);
+    this.#hook("reconnect", method, url, attempt, undefined, delay);
     this.log?.logger.info(`stream of task ${taskId} cut; resuming in ${Math.round(delay)} ms (reconnect ${attempt + 1} of ${this.maxRetries})`);
   }
 }
@@ -321,7 +466,7 @@ interface Log {
   debugging: boolean;
 }
 
-/** Where the log lines go: the logger option, else stderr when $LOG_ENV (or logLevel) asks. */
+/** Where the log lines go: the logger option, else stderr when MEMORYLAKE_A2A_LOG (or logLevel) asks. */
 function log(options: ConnectionOptions): Log | undefined {
   const level = options.logLevel ?? env(LOG_ENV)?.trim().toLowerCase();
   if (level !== undefined && level !== "" && level !== "info" && level !== "debug") {
@@ -429,24 +574,19 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-/** Retry-After (seconds or an HTTP date) in ms, unless it asks for more than MAX_RETRY_AFTER. */
+/** Retry-After (seconds or an HTTP date) in ms, unless it asks for more than RETRY_AFTER_MAX. */
 export function retryAfter(value: string | null): number | undefined {
   if (value === null) return undefined;
   let ms = /^\s*[0-9]+(\.[0-9]+)?\s*$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
   if (Number.isNaN(ms)) return undefined;
   ms = Math.max(ms, 0);
-  return ms <= MAX_RETRY_AFTER ? ms : undefined;
+  return ms <= RETRY_AFTER_MAX ? ms : undefined;
 }
 
-/** The backoff before retry number attempt + 1, in milliseconds. */
-export function retryDelay(attempt: number, response?: Response): number {
-  const after = response ? retryAfter(response.headers.get("retry-after")) : undefined;
-  if (after !== undefined) return after;
-  return Math.min(INITIAL_RETRY_DELAY * 2 ** attempt, MAX_RETRY_DELAY) * (1 - 0.25 * Math.random());
-}
-
-function retriesStatus(status: number): boolean {
-  return status === 408 || status === 409 || status === 429 || status >= 500;
+/** Whether a status is among those retried: the policy's, else the spec's. */
+function retriesStatus(status: number, statuses?: readonly number[]): boolean {
+  if (statuses !== undefined) return statuses.includes(status);
+  return RETRY_STATUSES.some(([low, high]) => low <= status && status <= high);
 }
 
 function wasNotSent(error: unknown): boolean {
@@ -655,6 +795,10 @@ export class APIClient {
   readonly streamTimeout: number;
   readonly streamDeadline: number | undefined;
   readonly maxRetries: number;
+  /** The client's retry policy, whole: its own over the spec's. */
+  readonly retry: RetryPolicy;
+  /** The dialect's name (its wire module's), which interceptors are told. */
+  protected dialect = "";
   // Private fields (#): never shown by console.log or util.inspect, so the key stays out of logs.
   readonly #options: ConnectionOptions;
   readonly #key: string | undefined;
@@ -663,6 +807,7 @@ export class APIClient {
   readonly #headers: Record<string, string>;
   readonly #fetch: typeof fetch;
   readonly #hooks: Hooks;
+  readonly #interceptors: readonly Interceptor[];
   readonly #log: Log | undefined;
   #ids = 0;
   #last: [string, URL] | undefined; // the last URL parsed, and the text it came from
@@ -688,10 +833,7 @@ export class APIClient {
       }
       path = path.replace(`{${name}}`, () => encodeURIComponent(value));
     }
-    const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
-    if (!Number.isInteger(maxRetries) || maxRetries < 0) {
-      throw new ConfigurationError("maxRetries", `must be a whole number, 0 or more, not ${maxRetries}`);
-    }
+    this.retry = over(options.retry, options.maxRetries, SPEC_RETRY);
     const root = options.baseUrl || env(BASE_URL_ENV) || DEFAULT_BASE_URL;
     if (!/^https?:\/\/[^/?#]/i.test(root)) {
       const where = options.baseUrl ? "" : ` (from $${BASE_URL_ENV})`;
@@ -701,12 +843,18 @@ export class APIClient {
     this.timeout = options.timeout ?? DEFAULT_TIMEOUT;
     this.streamTimeout = options.streamTimeout ?? DEFAULT_STREAM_TIMEOUT;
     this.streamDeadline = options.streamDeadline;
-    this.maxRetries = maxRetries;
+    this.maxRetries = this.retry.maxRetries!;
     this.#headers = { ...options.defaultHeaders };
     this.#hooks = { ...options.hooks };
     for (const kind of Object.keys(this.#hooks)) {
       if (!["request", "response", "retry", "reconnect"].includes(kind)) {
         throw new ConfigurationError("hooks", `${JSON.stringify(kind)} is not one of request, response, retry, reconnect`);
+      }
+    }
+    this.#interceptors = [...(options.interceptors ?? [])];
+    for (const [i, interceptor] of this.#interceptors.entries()) {
+      if (interceptor === null || typeof interceptor !== "object") {
+        throw new ConfigurationError("interceptors", `item ${i} is not an object with before and after`);
       }
     }
     this.#log = log(options);
@@ -750,7 +898,7 @@ export class APIClient {
   }
 
   #call(operation: string, options: RequestOptions): Call {
-    return new Call(operation, options, this.maxRetries, this.#hooks, this.#log, this.#keys);
+    return new Call(operation, this.dialect, options, this.retry, this.#hooks, this.#interceptors, this.#log, this.#keys);
   }
 
   /**
@@ -768,31 +916,45 @@ export class APIClient {
   }
 
   /**
-   * Send the request build() makes and parse its JSON body; an error answer is thrown as its typed
-   * error. A failed local check in build() rejects the promise: nothing is sent.
+   * Send the canonical request (which the interceptors see first) as build() makes it, and parse
+   * its JSON body; an error answer is thrown as its typed error. A failed local check in build()
+   * rejects the promise: nothing is sent.
    */
   protected request<R>(
     operation: string,
-    build: () => WireRequest,
+    canonical: () => unknown,
+    build: (request: unknown) => WireRequest,
     parse: (body: unknown) => R,
     idempotent: boolean,
     options: RequestOptions = {},
   ): APIPromise<R> {
     return new APIPromise(
       (async (): Promise<[R, () => RawResponse]> => {
-        const wire = build();
-        this.#warn(wire);
         const call = this.#call(operation, options);
-        const [response, deadline, url] = await this.#send(wire, call, idempotent, false, options, true);
         try {
-          const text = await readBody(response);
-          call.body(wire.method, url, text);
-          const result = parse(parseJson(text, response, wire.read));
+          const [request, answer] = call.before(canonical());
+          if (answer !== undefined) {
+            call.end({ result: answer });
+            return [answer as R, answered];
+          }
+          const wire = build(request);
+          this.#warn(wire);
+          const [response, deadline, url] = await this.#send(wire, call, idempotent, false, options, true);
+          let result: R;
+          try {
+            const text = await readBody(response);
+            call.body(wire.method, url, text);
+            result = parse(parseJson(text, response, wire.read));
+          } catch (error) {
+            throw this.#failed(deadline.failure(error), wire.method, url, response);
+          } finally {
+            deadline.clear();
+          }
+          call.end({ result });
           return [result, () => rawResponse(response, wire.method, url)];
         } catch (error) {
-          throw this.#failed(deadline.failure(error), wire.method, url, response);
-        } finally {
-          deadline.clear();
+          call.end({ error });
+          throw error;
         }
       })(),
     );
@@ -805,22 +967,39 @@ export class APIClient {
    */
   protected stream<E>(
     operation: string,
-    wire: WireRequest,
+    canonical: () => unknown,
+    build: (request: unknown) => WireRequest,
     parse: (body: unknown) => E,
     ends: (event: E) => boolean,
     idempotent: boolean,
     options: StreamOptions = {},
     resume?: Resume<E>,
   ): Stream<E> {
-    this.#warn(wire);
     const call = this.#call(operation, options);
     const progress = new Progress();
+    let wire: WireRequest | undefined;
+    let answer: unknown;
+    try {
+      let request: unknown;
+      [request, answer] = call.before(canonical());
+      if (answer === undefined) {
+        wire = build(request);
+        this.#warn(wire);
+      }
+    } catch (error) {
+      call.end({ error });
+      throw error;
+    }
+    if (wire === undefined) {
+      return new EventStream(answeredEvents(call, answer as Iterable<E>), progress, options.signal, () => Promise.resolve(answered()));
+    }
     let opening: Promise<[Response, Deadline, URL]> | undefined;
-    const open = (): Promise<[Response, Deadline, URL]> => (opening ??= this.#open(wire, call, idempotent, options, 0, progress));
-    const batches = this.#events(call, open, wire, parse, ends, idempotent, options, progress, resume);
+    const sent = wire;
+    const open = (): Promise<[Response, Deadline, URL]> => (opening ??= this.#open(sent, call, idempotent, options, 0, progress));
+    const batches = ended(call, this.#events(call, open, sent, parse, ends, idempotent, options, progress, resume));
     return new EventStream(batches, progress, options.signal, async () => {
       const [response, , url] = await open();
-      return rawResponse(response, wire.method, url);
+      return rawResponse(response, sent.method, url);
     });
   }
 
@@ -894,7 +1073,7 @@ export class APIClient {
       } catch (error) {
         const failure = deadline.failure(error);
         if (options.signal?.aborted || failure instanceof APITimeoutError) throw this.#failed(failure, request.method, url, response);
-        if (attempt > 0 && !(failure instanceof APIConnectionError || (failure instanceof APIStatusError && retriesStatus(failure.statusCode)))) {
+        if (attempt > 0 && !(failure instanceof APIConnectionError || (failure instanceof APIStatusError && retriesStatus(failure.statusCode, call.retry.statuses)))) {
           throw this.#failed(progress.interrupted("could not be resumed", failure), wire.method, first);
         }
         if (!(failure instanceof APIConnectionError)) throw this.#failed(failure, request.method, url, response);
@@ -907,7 +1086,7 @@ export class APIClient {
       if (!resume || options.resume === false || progress.taskId === undefined || attempt >= call.maxRetries) {
         throw this.#failed(progress.interrupted(cut === undefined ? "ended" : "broke", cut), wire.method, first);
       }
-      const delay = retryDelay(attempt);
+      const delay = call.delay(attempt);
       call.reconnecting(wire.method, first!, attempt, progress.taskId, delay);
       await sleep(delay, options.signal);
       progress.resumed();
@@ -930,7 +1109,7 @@ export class APIClient {
     try {
       return await this.#send(request, call, attempt > 0 || idempotent, true, options, attempt === 0);
     } catch (error) {
-      if (attempt > 0 && (error instanceof JSONRPCError || (error instanceof APIStatusError && !retriesStatus(error.statusCode)))) {
+      if (attempt > 0 && (error instanceof JSONRPCError || (error instanceof APIStatusError && !retriesStatus(error.statusCode, call.retry.statuses)))) {
         throw progress.interrupted("could not be resumed", error);
       }
       throw error;
@@ -975,7 +1154,7 @@ export class APIClient {
     let key = this.#key ?? (await this.#askedKey()); // a fixed key costs no await
     let refreshed = false;
     for (let attempt = 0; ; attempt++) {
-      const headers = { ...this.#headers, ...wire.headers, ...options.headers, [AUTH_HEADER]: AUTH_PREFIX + key };
+      const headers = { ...this.#headers, ...wire.headers, ...call.headers, [AUTH_HEADER]: AUTH_PREFIX + key };
       call.sending(wire.method, url, attempt, headers, wire.body);
       const deadline = new Deadline(ms, options.signal, url);
       let response: Response;
@@ -984,16 +1163,17 @@ export class APIClient {
       } catch (error) {
         deadline.clear();
         const failure = deadline.failure(error);
-        const retry = attempt < most && !options.signal?.aborted && (idempotent || wasNotSent(error));
+        const delay = call.delay(attempt);
+        // What may have reached the agent is retried only when that is harmless.
+        const retry = attempt < most && !options.signal?.aborted && (idempotent || wasNotSent(error)) && call.mayRetry(attempt, undefined, error, delay);
         if (!retry) throw this.#failed(failure, wire.method, url);
-        const delay = retryDelay(attempt);
         call.retrying(wire.method, url, attempt, undefined, delay, failure instanceof Error ? failure.name : "failed");
         await sleep(delay, options.signal);
         continue;
       }
       call.answered(wire.method, url, attempt, response);
       if (response.ok) return [response, deadline, url];
-      if (response.status === 401 && this.#keySource !== undefined && !refreshed) {
+      if (response.status === KEY_REFRESH_STATUS && this.#keySource !== undefined && !refreshed) {
         // The key expired: ask the key function again, and send once more.
         deadline.clear();
         await response.body?.cancel().catch(() => undefined);
@@ -1001,10 +1181,11 @@ export class APIClient {
         attempt--;
         continue;
       }
-      if (attempt < most && idempotent && retriesStatus(response.status)) {
+      // An answer means the request reached the agent: only an idempotent one goes again.
+      const delay = call.delay(attempt, response);
+      if (attempt < most && idempotent && call.mayRetry(attempt, response.status, undefined, delay)) {
         deadline.clear();
         await response.body?.cancel().catch(() => undefined);
-        const delay = retryDelay(attempt, response);
         call.retrying(wire.method, url, attempt, response.status, delay, `HTTP ${response.status}`);
         await sleep(delay, options.signal);
         continue;
@@ -1024,6 +1205,33 @@ export class APIClient {
         deadline.clear();
       }
     }
+  }
+}
+
+/** What withResponse() of a call an interceptor answered throws: no response came. */
+function answered(): never {
+  throw new ConfigurationError("interceptors", "an interceptor answered the call: there is no response");
+}
+
+/** The events an interceptor answered a stream with, as one batch; the call ends with them. */
+async function* answeredEvents<E>(call: Call, events: Iterable<E>): AsyncGenerator<E[], void, undefined> {
+  try {
+    yield [...events];
+  } finally {
+    call.end({});
+  }
+}
+
+/** A stream's batches; the call ends with the stream (or its caller's return), or with its error. */
+async function* ended<E>(call: Call, batches: AsyncGenerator<E[], void, undefined>): AsyncGenerator<E[], void, undefined> {
+  let outcome: { error?: unknown } = {};
+  try {
+    yield* batches;
+  } catch (error) {
+    outcome = { error };
+    throw error;
+  } finally {
+    call.end(outcome);
   }
 }
 

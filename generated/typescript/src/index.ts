@@ -47,7 +47,7 @@ export * from "./error-mapping.js";
 export * from "./errors.js";
 export * from "./extension.js";
 export * from "./models.js";
-export type { ApiKey, Hook, HookEvent, Hooks, Logger, RawResponse, RequestOptions, Stream } from "./http.js";
+export type { ApiKey, Hook, HookEvent, Hooks, InterceptedCall, Interceptor, Logger, RawResponse, RequestOptions, RetryAttempt, RetryPolicy, Stream } from "./http.js";
 export { APIPromise, DEFAULT_MAX_RETRIES, DEFAULT_STREAM_TIMEOUT, DEFAULT_TIMEOUT } from "./http.js";
 export type { ClientOptions, Event, Options, SendMessageOptions, SendStreamingMessageOptions, GetTaskOptions } from "./operations.js";
 export { DEFAULT_BASE_URL } from "./spec.js";

@@ -185,6 +185,7 @@ export class Operations<T extends string> extends APIClient {
     }
     this.transport = transport;
     this.#wire = wires[transport];
+    this.dialect = this.#wire.name;
   }
 
   /**
@@ -195,7 +196,9 @@ export class Operations<T extends string> extends APIClient {
    */
   withOptions(changes: Partial<Options<T>>): this {
     const Client = this.constructor as new (options: Options<T>) => this;
-    return new Client({ ...(this.settings() as Options<T>), ...changes });
+    const settings = { ...(this.settings() as Options<T>) };
+    if ("retry" in changes && !("maxRetries" in changes)) delete settings.maxRetries; // a new policy's count, not the old shorthand
+    return new Client({ ...settings, ...changes });
   }
 
   /**
@@ -211,11 +214,25 @@ export class Operations<T extends string> extends APIClient {
    * acceptedOutputModes: ["text/plain"] }), and `headers` added to this request, `timeout` (ms)
    * and `maxRetries` in place of the client's, a `signal` to abort with.
    *
+   * @returns A promise of the SendMessageResponse; `.withResponse()` gives its response too.
+   *
+   * @throws {ConfigurationError | RequestShapeError | ExtensionError} a check before sending
+   * failed; nothing was sent.
+   *
+   * @throws {NotFoundError | BadRequestError | AuthenticationError | QuotaExceededError |
+   * PermissionDeniedError | NotFoundStatusError | RateLimitError | InternalServerError} the server
+   * answered with an HTTP error status (by meaning).
+   *
+   * @throws {JSONRPCError} a JSON-RPC error object (its subclass names its code).
+   *
+   * @throws {APIConnectionError | APITimeoutError | UnexpectedResponseError} the connection failed
+   * or broke, timed out, or the answer fits no shape. The classes per dialect: api.md.
+   *
    * @example
    * const { data, response } = await client.sendMessage("How do I configure 2FA?").withResponse();
    */
   sendMessage(message: MessageInput, options: SendMessageOptions = {}): APIPromise<m.SendMessageResponse> {
-    const build = (): WireRequest => {
+    const canonical = (): unknown => {
       const request: JsonObject = {};
       request["message"] = messageJson(message);
       if (options.contextId !== undefined) at(request, "message")["contextId"] = options.contextId;
@@ -225,9 +242,9 @@ export class Operations<T extends string> extends APIClient {
       if (sentHistoryLength !== undefined) at(request, "configuration")["historyLength"] = sentHistoryLength;
       at(request, "configuration")["returnImmediately"] = options.returnImmediately ?? false;
       if (options.acceptedOutputModes !== undefined) at(request, "configuration")["acceptedOutputModes"] = copy(options.acceptedOutputModes);
-      return this.#wire.buildSendMessage(request as unknown as m.SendMessageRequest, this.nextId(), true);
+      return request;
     };
-    return this.request("sendMessage", build, (body: unknown) => this.#wire.parseSendMessage(body), false, options);
+    return this.request("sendMessage", canonical, (request: unknown): WireRequest => this.#wire.buildSendMessage(request as m.SendMessageRequest, this.nextId(), true), (body: unknown) => this.#wire.parseSendMessage(body), false, options);
   }
 
   /**
@@ -243,22 +260,40 @@ export class Operations<T extends string> extends APIClient {
    * place of the client's, a `signal` to abort with, and `resume` (true by default) for a cut
    * stream.
    *
+   * @returns A stream of the events as they come (an AsyncIterable); `untilDone()` folds them into
+   * their Task.
+   *
+   * @throws {ConfigurationError | RequestShapeError | ExtensionError} a check before sending
+   * failed; nothing was sent.
+   *
+   * @throws {NotFoundError | BadRequestError | AuthenticationError | QuotaExceededError |
+   * PermissionDeniedError | NotFoundStatusError | RateLimitError | InternalServerError} the server
+   * answered with an HTTP error status (by meaning).
+   *
+   * @throws {JSONRPCError} a JSON-RPC error object (its subclass names its code).
+   *
+   * @throws {APIConnectionError | APITimeoutError | StreamInterruptedError |
+   * UnexpectedResponseError} the connection failed or broke, timed out, or the answer fits no
+   * shape. The classes per dialect: api.md.
+   *
    * @example
    * const stream = client.sendStreamingMessage("How do I configure 2FA?");
    * const { response } = await stream.withResponse(); // status, headers
    * for await (const event of stream) console.log(event);
    */
   sendStreamingMessage(message: MessageInput, options: SendStreamingMessageOptions = {}): Stream<Event> {
-    const request: JsonObject = {};
-    request["message"] = messageJson(message);
-    if (options.contextId !== undefined) at(request, "message")["contextId"] = options.contextId;
-    if (options.taskId !== undefined) at(request, "message")["taskId"] = options.taskId;
-    at(request, "metadata")["memorylake"] = copy(options.memorylake ?? {});
-    const sentHistoryLength = unset(options.historyLength, this.#wire.defaults, "historyLength", "all", 2147483647);
-    if (sentHistoryLength !== undefined) at(request, "configuration")["historyLength"] = sentHistoryLength;
-    if (options.acceptedOutputModes !== undefined) at(request, "configuration")["acceptedOutputModes"] = copy(options.acceptedOutputModes);
-    const wire = this.#wire.buildSendStreamingMessage(request as unknown as m.SendMessageRequest, this.nextId(), true);
-    return this.stream("sendStreamingMessage", wire, (body: unknown) => this.#wire.parseSendStreamingMessage(body), (event) => this.#wire.endsStream(event), false, options, this.#resume);
+    const canonical = (): unknown => {
+      const request: JsonObject = {};
+      request["message"] = messageJson(message);
+      if (options.contextId !== undefined) at(request, "message")["contextId"] = options.contextId;
+      if (options.taskId !== undefined) at(request, "message")["taskId"] = options.taskId;
+      at(request, "metadata")["memorylake"] = copy(options.memorylake ?? {});
+      const sentHistoryLength = unset(options.historyLength, this.#wire.defaults, "historyLength", "all", 2147483647);
+      if (sentHistoryLength !== undefined) at(request, "configuration")["historyLength"] = sentHistoryLength;
+      if (options.acceptedOutputModes !== undefined) at(request, "configuration")["acceptedOutputModes"] = copy(options.acceptedOutputModes);
+      return request;
+    };
+    return this.stream("sendStreamingMessage", canonical, (request: unknown): WireRequest => this.#wire.buildSendStreamingMessage(request as m.SendMessageRequest, this.nextId(), true), (body: unknown) => this.#wire.parseSendStreamingMessage(body), (event) => this.#wire.endsStream(event), false, options, this.#resume);
   }
 
   /**
@@ -271,17 +306,31 @@ export class Operations<T extends string> extends APIClient {
    * this request, `timeout` (ms) and `maxRetries` in place of the client's, a `signal` to abort
    * with.
    *
+   * @returns A promise of the Task; `.withResponse()` gives its response too.
+   *
+   * @throws {ConfigurationError | RequestShapeError} a check before sending failed; nothing was
+   * sent.
+   *
+   * @throws {NotFoundError | BadRequestError | AuthenticationError | QuotaExceededError |
+   * PermissionDeniedError | NotFoundStatusError | RateLimitError | InternalServerError} the server
+   * answered with an HTTP error status (by meaning).
+   *
+   * @throws {JSONRPCError} a JSON-RPC error object (its subclass names its code).
+   *
+   * @throws {APIConnectionError | APITimeoutError | UnexpectedResponseError} the connection failed
+   * or broke, timed out, or the answer fits no shape. The classes per dialect: api.md.
+   *
    * @example
    * const { data, response } = await client.getTask("task-1").withResponse();
    */
   getTask(taskId: string, options: GetTaskOptions = {}): APIPromise<m.Task> {
-    const build = (): WireRequest => {
+    const canonical = (): unknown => {
       const request: JsonObject = {};
       request["id"] = pathValue("taskId", taskId);
       if (options.historyLength !== undefined) request["historyLength"] = options.historyLength;
-      return this.#wire.buildGetTask(request as unknown as m.GetTaskRequest, this.nextId(), true);
+      return request;
     };
-    return this.request("getTask", build, (body: unknown) => this.#wire.parseGetTask(body), true, options);
+    return this.request("getTask", canonical, (request: unknown): WireRequest => this.#wire.buildGetTask(request as m.GetTaskRequest, this.nextId(), true), (body: unknown) => this.#wire.parseGetTask(body), true, options);
   }
 
   /**
@@ -293,16 +342,30 @@ export class Operations<T extends string> extends APIClient {
    * @param options `headers` added to this request, `timeout` (ms) and `maxRetries` in place of
    * the client's, a `signal` to abort with.
    *
+   * @returns A promise of the Task; `.withResponse()` gives its response too.
+   *
+   * @throws {ConfigurationError | RequestShapeError} a check before sending failed; nothing was
+   * sent.
+   *
+   * @throws {NotFoundError | BadRequestError | AuthenticationError | QuotaExceededError |
+   * PermissionDeniedError | NotFoundStatusError | RateLimitError | InternalServerError} the server
+   * answered with an HTTP error status (by meaning).
+   *
+   * @throws {JSONRPCError} a JSON-RPC error object (its subclass names its code).
+   *
+   * @throws {APIConnectionError | APITimeoutError | UnexpectedResponseError} the connection failed
+   * or broke, timed out, or the answer fits no shape. The classes per dialect: api.md.
+   *
    * @example
    * const { data, response } = await client.cancelTask("task-1").withResponse();
    */
   cancelTask(taskId: string, options: RequestOptions = {}): APIPromise<m.Task> {
-    const build = (): WireRequest => {
+    const canonical = (): unknown => {
       const request: JsonObject = {};
       request["id"] = pathValue("taskId", taskId);
-      return this.#wire.buildCancelTask(request as unknown as m.CancelTaskRequest, this.nextId(), true);
+      return request;
     };
-    return this.request("cancelTask", build, (body: unknown) => this.#wire.parseCancelTask(body), false, options);
+    return this.request("cancelTask", canonical, (request: unknown): WireRequest => this.#wire.buildCancelTask(request as m.CancelTaskRequest, this.nextId(), true), (body: unknown) => this.#wire.parseCancelTask(body), false, options);
   }
 
   /**
@@ -317,16 +380,34 @@ export class Operations<T extends string> extends APIClient {
    * @param options `headers` added to this request, `timeout` (ms) and `maxRetries` in place of
    * the client's, a `signal` to abort with, and `resume` (true by default) for a cut stream.
    *
+   * @returns A stream of the events as they come (an AsyncIterable); `untilDone()` folds them into
+   * their Task.
+   *
+   * @throws {ConfigurationError | RequestShapeError} a check before sending failed; nothing was
+   * sent.
+   *
+   * @throws {NotFoundError | BadRequestError | AuthenticationError | QuotaExceededError |
+   * PermissionDeniedError | NotFoundStatusError | RateLimitError | InternalServerError} the server
+   * answered with an HTTP error status (by meaning).
+   *
+   * @throws {JSONRPCError} a JSON-RPC error object (its subclass names its code).
+   *
+   * @throws {APIConnectionError | APITimeoutError | StreamInterruptedError |
+   * UnexpectedResponseError} the connection failed or broke, timed out, or the answer fits no
+   * shape. The classes per dialect: api.md.
+   *
    * @example
    * const stream = client.subscribeToTask("task-1");
    * const { response } = await stream.withResponse(); // status, headers
    * for await (const event of stream) console.log(event);
    */
   subscribeToTask(taskId: string, options: StreamOptions = {}): Stream<Event> {
-    const request: JsonObject = {};
-    request["id"] = pathValue("taskId", taskId);
-    const wire = this.#wire.buildSubscribeToTask(request as unknown as m.SubscribeToTaskRequest, this.nextId(), true);
-    return this.stream("subscribeToTask", wire, (body: unknown) => this.#wire.parseSubscribeToTask(body), (event) => this.#wire.endsStream(event), true, options, this.#resume);
+    const canonical = (): unknown => {
+      const request: JsonObject = {};
+      request["id"] = pathValue("taskId", taskId);
+      return request;
+    };
+    return this.stream("subscribeToTask", canonical, (request: unknown): WireRequest => this.#wire.buildSubscribeToTask(request as m.SubscribeToTaskRequest, this.nextId(), true), (body: unknown) => this.#wire.parseSubscribeToTask(body), (event) => this.#wire.endsStream(event), true, options, this.#resume);
   }
 
   /**
@@ -338,14 +419,25 @@ export class Operations<T extends string> extends APIClient {
    * @param options `headers` added to this request, `timeout` (ms) and `maxRetries` in place of
    * the client's, a `signal` to abort with.
    *
+   * @returns A promise of the AgentCard; `.withResponse()` gives its response too.
+   *
+   * @throws {ConfigurationError} a check before sending failed; nothing was sent.
+   *
+   * @throws {NotFoundError | BadRequestError | AuthenticationError | QuotaExceededError |
+   * PermissionDeniedError | NotFoundStatusError | RateLimitError | InternalServerError} the server
+   * answered with an HTTP error status (by meaning).
+   *
+   * @throws {JSONRPCError} a JSON-RPC error object (its subclass names its code).
+   *
+   * @throws {APIConnectionError | APITimeoutError | UnexpectedResponseError} the connection failed
+   * or broke, timed out, or the answer fits no shape. The classes per dialect: api.md.
+   *
    * @example
    * const { data, response } = await client.getAgentCard().withResponse();
    */
   getAgentCard(options: RequestOptions = {}): APIPromise<m.AgentCard> {
-    const build = (): WireRequest => {
-      return this.#wire.buildGetAgentCard(this.nextId());
-    };
-    return this.request("getAgentCard", build, (body: unknown) => this.#wire.parseGetAgentCard(body), true, options);
+    const canonical = (): unknown => undefined;
+    return this.request("getAgentCard", canonical, (): WireRequest => this.#wire.buildGetAgentCard(this.nextId()), (body: unknown) => this.#wire.parseGetAgentCard(body), true, options);
   }
 
   /** How a cut stream of a task goes on: subscribeToTask again, and its events' parser. */

@@ -18,6 +18,36 @@ export const AUTH_HEADER = "Authorization";
 export const AUTH_PREFIX = "Bearer ";
 // Not confirmed by MemoryLake's documentation: the page names no request-id header; x-request-id is the common one.
 export const REQUEST_ID_HEADER = "x-request-id";
+// The clients' retry, timeout and key policy (service.yaml's client_policy), in milliseconds.
+// max_retries: Not confirmed by MemoryLake's documentation: the page gives no retry advice; two
+//   retries are the clients' choice.
+// initial_backoff_ms: Not confirmed by MemoryLake's documentation: the page gives no retry advice;
+//   the clients' choice.
+// max_backoff_ms: Not confirmed by MemoryLake's documentation: the page gives no retry advice; the
+//   clients' choice.
+// jitter_percent: Not confirmed by MemoryLake's documentation: the page gives no retry advice; the
+//   clients' choice.
+// retry_statuses: Not confirmed by MemoryLake's documentation: the page does not say which
+//   failures are transient; these are HTTP's usual ones.
+// retry_after_max_ms: Not confirmed by MemoryLake's documentation: the page does not say whether
+//   MemoryLake sends Retry-After.
+// timeout_ms: Not confirmed by MemoryLake's documentation: the page states no time limit for an
+//   agent's run.
+// stream_timeout_ms: Not confirmed by MemoryLake's documentation: the page states no keep-alive
+//   interval; a2a-sdk's is 15 s.
+// connect_timeout_ms: Not confirmed by MemoryLake's documentation: the page states no time limit;
+//   the clients' choice.
+// key_refresh_status: Not confirmed by MemoryLake's documentation: the page does not say that a
+//   key expires or that an expired one gets 401.
+export const MAX_RETRIES = 2;
+export const INITIAL_BACKOFF = 500;
+export const MAX_BACKOFF = 8000;
+export const JITTER = 0.25; // the share of a wait taken off it at most, at random
+export const RETRY_STATUSES: readonly (readonly [number, number])[] = [[408, 408], [409, 409], [429, 429], [500, 599]]; // inclusive ranges
+export const RETRY_AFTER_MAX = 60000;
+export const TIMEOUT = 600000;
+export const STREAM_TIMEOUT = 60000;
+export const KEY_REFRESH_STATUS = 401;
 // info or debug: the clients log to stderr (under Node), their lines prefixed with LOG_NAME.
 export const LOG_ENV = "MEMORYLAKE_A2A_LOG";
 export const LOG_NAME = "@memorylake/a2a";

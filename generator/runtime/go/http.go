@@ -11,8 +11,6 @@ import (
 	"io"
 	"log"
 	"log/slog"
-	"math"
-	"math/rand"
 	"net"
 	"net/http"
 	"net/url"
@@ -29,38 +27,29 @@ import (
 // The HTTP layer under the clients: configuration, the request loop with its retries, and
 // error mapping, on net/http.
 //
-// Retries: MaxRetries more attempts (2 by default), 0.5 s to 8 s backoff with jitter, or what
-// Retry-After asks for when that is 60 s or less (a longer one gets the backoff instead, so no
-// wait is longer than 60 s). A request is retried when the connection failed before it was sent;
-// an idempotent operation (its docs say so) also after a timeout, a broken connection or HTTP
-// 408, 409, 429 and 5xx. A message is never sent twice. A stream cut before its task ended is
-// resumed by subscribing to the task again: each reconnect is one of the same retries, after the
-// same backoff.
+// Retries follow the RetryPolicy (Options.Retry, RequestOptions.Retry), whose defaults are the
+// spec's policy (spec.go): so many more attempts, an exponential backoff with jitter, or what
+// Retry-After asks for when that is no longer than the spec allows (a longer one gets the backoff
+// instead). A request is retried when the connection failed before it was sent; an idempotent
+// operation (its docs say so) also after a timeout, a broken connection or one of the policy's
+// statuses. A message is never sent twice, whatever the policy says. A stream cut before its task
+// ended is resumed by subscribing to the task again: each reconnect is one of the same retries,
+// after the same backoff.
+//
+// Interceptors (Options.Interceptors): Before is called once per call with an InterceptedCall
+// (operation, dialect, the canonical request, the call's headers) before the request is built or
+// sent; it may change the request (its metadata) and the headers, return an error to fail the
+// call, or answer the call itself by returning a result (nil lets it go on). After is called once
+// the call ended (a stream's when the stream ends or is closed) with the result or the error; it
+// observes.
 //
 // Hooks (Options.Hooks) are called on each request, response, retry and stream reconnect with a
 // HookEvent. Logging (Options.Logger): Info one line per response, retry and reconnect, Debug
 // also the headers and bodies, with the key, the Authorization header and any header or field
 // named like a secret replaced by "[redacted]".
 
-// DefaultTimeout is how long a request may take, answer included: a blocking send lasts as long
-// as the agent runs.
-const DefaultTimeout = 600 * time.Second
-
-// DefaultStreamTimeout is, for a stream, the longest time allowed between two complete lines.
-// Keep-alive comments count, so it only needs to exceed the server's keep-alive interval.
-const DefaultStreamTimeout = 60 * time.Second
-
-// DefaultMaxRetries is how many more attempts a failure that allows one gets.
-const DefaultMaxRetries = 2
-
 // MaxBody is the most a body may hold once decoded: more is refused, not read into memory.
 const MaxBody = 64 * 1024 * 1024
-
-const (
-	initialRetryDelay = 500 * time.Millisecond
-	maxRetryDelay     = 8 * time.Second
-	maxRetryAfter     = 60 * time.Second
-)
 
 // maxKeys is how many of the latest keys are taken out of any text (a key function may answer a
 // new one each time).
@@ -74,6 +63,8 @@ type RequestOptions struct {
 	Headers map[string]string
 	// MaxRetries replaces the client's for this call (nil: the client's); Int(0) turns retries off.
 	MaxRetries *int
+	// Retry replaces what it sets of the client's retry policy for this call; MaxRetries is over it.
+	Retry *RetryPolicy
 	// APIKey replaces the client's key (and its APIKeyFunc) for this call.
 	APIKey string
 	// Response, when set, is filled in with the response the result came in (an error answer's
@@ -90,6 +81,9 @@ type StreamOptions struct {
 	// MaxRetries replaces the client's for this stream, its reconnects included (nil: the
 	// client's); Int(0) turns retries off.
 	MaxRetries *int
+	// Retry replaces what it sets of the client's retry policy for this stream; MaxRetries is over
+	// it.
+	Retry *RetryPolicy
 	// APIKey replaces the client's key (and its APIKeyFunc) for this stream.
 	APIKey string
 	// NoResume turns off resuming: a stream cut before its task ends returns
@@ -113,7 +107,7 @@ type RawResponse struct {
 // HookEvent is what a hook is told: the moment (Kind: "request", "response", "retry" or
 // "reconnect"), the operation (the client's method), the request's method and URL (never the
 // key), the attempt (1 for the first), the HTTP status (0 before an answer, or when the
-// connection failed) and the time since the operation began.
+// connection failed), the time since the operation began, and the wait of a retry or reconnect.
 type HookEvent struct {
 	// Kind is "request", "response", "retry" or "reconnect".
 	Kind string
@@ -129,6 +123,116 @@ type HookEvent struct {
 	Status int
 	// Elapsed is the time since the operation began.
 	Elapsed time.Duration
+	// Delay is the wait before a retry or a reconnect; 0 for the other kinds.
+	Delay time.Duration
+}
+
+// RetryAttempt is what a retry predicate is told of a failed attempt.
+type RetryAttempt struct {
+	// Operation is the client's method: "GetTask"...
+	Operation string
+	// Attempt is the attempt that failed, 1 for the first.
+	Attempt int
+	// Status is its HTTP status; 0 when the connection failed.
+	Status int
+	// Err is the connection's failure; nil for a status.
+	Err error
+}
+
+// RetryPolicy says how failed requests are retried. A zero field takes the client's value, and
+// the client's the spec's. A request that may have reached the agent is retried only when its
+// operation is idempotent, whatever the policy says; a stream's reconnects follow MaxRetries and
+// the backoff.
+type RetryPolicy struct {
+	// MaxRetries is how many more attempts a failure that allows one gets; Int(0) turns retries
+	// off.
+	MaxRetries *int
+	// InitialBackoff is the wait before the first retry, doubled for each next one up to
+	// MaxBackoff, less a random jitter. A Retry-After the spec allows replaces it.
+	InitialBackoff time.Duration
+	// MaxBackoff is the longest wait the doubling reaches.
+	MaxBackoff time.Duration
+	// Statuses are the HTTP statuses retried.
+	Statuses []int
+	// Deadline is how long the call may take with its retries: no retry starts whose wait would
+	// end past it (the attempt under way keeps its Timeout).
+	Deadline time.Duration
+	// RetryIf decides instead of Statuses whether a failed attempt is retried (a connection
+	// failure is retried unless it says no).
+	RetryIf func(RetryAttempt) bool
+}
+
+// over is the policy with its zero fields taken from base.
+func (p *RetryPolicy) over(base RetryPolicy) (RetryPolicy, error) {
+	if p == nil {
+		return base, nil
+	}
+	if p.MaxRetries != nil {
+		if *p.MaxRetries < 0 {
+			return base, &ConfigurationError{"MaxRetries", fmt.Sprintf("must be 0 or more, not %d", *p.MaxRetries)}
+		}
+		base.MaxRetries = p.MaxRetries
+	}
+	for i, d := range []time.Duration{p.InitialBackoff, p.MaxBackoff, p.Deadline} {
+		if d < 0 {
+			name := []string{"InitialBackoff", "MaxBackoff", "Deadline"}[i]
+			return base, &ConfigurationError{"Retry." + name, fmt.Sprintf("must be 0 or more, not %s", d)}
+		}
+	}
+	if p.InitialBackoff > 0 {
+		base.InitialBackoff = p.InitialBackoff
+	}
+	if p.MaxBackoff > 0 {
+		base.MaxBackoff = p.MaxBackoff
+	}
+	if p.Statuses != nil {
+		base.Statuses = p.Statuses
+	}
+	if p.Deadline > 0 {
+		base.Deadline = p.Deadline
+	}
+	if p.RetryIf != nil {
+		base.RetryIf = p.RetryIf
+	}
+	return base, nil
+}
+
+// policy is a client's or a call's own policy over base, maxRetries over it.
+func policy(retry *RetryPolicy, maxRetries *int, base RetryPolicy) (RetryPolicy, error) {
+	merged, err := retry.over(base)
+	if err != nil {
+		return merged, err
+	}
+	return (&RetryPolicy{MaxRetries: maxRetries}).over(merged)
+}
+
+// specRetry is the spec's policy: the statuses of retryStatuses, no deadline, no predicate.
+func specRetry() RetryPolicy {
+	return RetryPolicy{MaxRetries: Int(DefaultMaxRetries), InitialBackoff: initialBackoff, MaxBackoff: maxBackoff}
+}
+
+// InterceptedCall is a call as an interceptor sees it. Before may change Request (its metadata)
+// and Headers.
+type InterceptedCall struct {
+	// Operation is the client's method: "SendMessage"...
+	Operation string
+	// Dialect is the dialect's name: "v1_0.rest"...
+	Dialect string
+	// Request is the canonical request as JSON (nil when the operation takes none).
+	Request map[string]any
+	// Headers are added to the call's requests.
+	Headers map[string]string
+}
+
+// Interceptor is called around each call; a nil function is skipped.
+type Interceptor struct {
+	// Before runs before the call is built and sent. It returns nil to let the call go on, or
+	// the result to answer with, nothing sent: a pointer of the operation's result type (*Task...),
+	// or for a stream a slice of its events ([]StreamResponse). Its error fails the call.
+	Before func(ctx context.Context, call *InterceptedCall) (any, error)
+	// After runs when the call ended, with its result (nil for a stream, or on error) or its
+	// error; it observes.
+	After func(ctx context.Context, call *InterceptedCall, result any, err error)
 }
 
 // Hooks are called on each request, response, retry and stream reconnect, in the goroutine of
@@ -154,9 +258,12 @@ type connection struct {
 	streamTimeout  time.Duration
 	streamDeadline time.Duration
 	maxRetries     *int
+	retry          *RetryPolicy
 	headers        map[string]string
 	logger         *slog.Logger
 	hooks          Hooks
+	interceptors   []Interceptor
+	dialect        string
 	warn           func(string)
 	httpClient     *http.Client
 }
@@ -169,12 +276,15 @@ type apiClient struct {
 	streamTimeout  time.Duration
 	streamDeadline time.Duration
 	maxRetries     int
+	retry          RetryPolicy // the client's, whole
 	key            string
 	keyFunc        func(context.Context) (string, error)
 	headers        map[string]string
 	logger         *slog.Logger
 	hooks          Hooks
 	warn           func(string) // what breaks only a guessed format or rule: told, and sent
+	interceptors   []Interceptor
+	dialect        string
 	http           *http.Client
 	ids            atomic.Int64
 	mu             sync.Mutex
@@ -217,12 +327,9 @@ func newAPIClient(c connection) (*apiClient, error) {
 		}
 		path = strings.ReplaceAll(path, "{"+p.name+"}", encodeURIComponent(value))
 	}
-	retries := DefaultMaxRetries
-	if c.maxRetries != nil {
-		retries = *c.maxRetries
-	}
-	if retries < 0 {
-		return nil, &ConfigurationError{"MaxRetries", fmt.Sprintf("must be 0 or more, not %d", retries)}
+	retry, err := policy(c.retry, c.maxRetries, specRetry())
+	if err != nil {
+		return nil, err
 	}
 	root := c.baseURL
 	if root == "" {
@@ -247,12 +354,15 @@ func newAPIClient(c connection) (*apiClient, error) {
 		timeout:        orDefault(c.timeout, DefaultTimeout),
 		streamTimeout:  orDefault(c.streamTimeout, DefaultStreamTimeout),
 		streamDeadline: c.streamDeadline,
-		maxRetries:     retries,
+		maxRetries:     *retry.MaxRetries,
+		retry:          retry,
 		keyFunc:        c.apiKeyFunc,
 		headers:        headers,
 		logger:         c.logger,
 		hooks:          c.hooks,
 		warn:           warn,
+		interceptors:   slices.Clone(c.interceptors),
+		dialect:        c.dialect,
 		http:           c.httpClient,
 	}
 	if c.apiKeyFunc == nil {
@@ -316,10 +426,20 @@ func (c *apiClient) String() string {
 // nextID is the next JSON-RPC request id of this client.
 func (c *apiClient) nextID() int64 { return c.ids.Add(1) }
 
-// request sends a request and parses its JSON body; an error answer is returned as its typed
-// error.
-func (c *apiClient) request(ctx context.Context, wire *WireRequest, parse func(any) (map[string]any, error), idempotent bool, o RequestOptions) (map[string]any, error) {
-	op, err := c.newCall(ctx, wire, o.Timeout, o.Headers, o.MaxRetries, o.APIKey)
+// request sends the canonical request (nil: the operation takes none) as build makes it, after
+// the interceptors' Before, and parses its JSON body into the result (convert); an error answer
+// is returned as its typed error.
+func (c *apiClient) request(ctx context.Context, operation string, req map[string]any, build func(map[string]any) (*WireRequest, error), parse func(any) (map[string]any, error), convert func(map[string]any) (any, error), idempotent bool, o RequestOptions) (result any, err error) {
+	op, err := c.newCall(ctx, operation, o.Timeout, o.Headers, o.MaxRetries, o.Retry, o.APIKey)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { op.end(result, err) }()
+	req, answer, err := op.before(req)
+	if err != nil || answer != nil {
+		return answer, err
+	}
+	wire, err := build(req)
 	if err != nil {
 		return nil, err
 	}
@@ -329,7 +449,7 @@ func (c *apiClient) request(ctx context.Context, wire *WireRequest, parse func(a
 	}
 	defer dl.clear()
 	defer response.Body.Close()
-	result, err := func() (map[string]any, error) {
+	body, err := func() (map[string]any, error) {
 		text, err := readBody(response.Body)
 		if err != nil {
 			return nil, err
@@ -347,7 +467,7 @@ func (c *apiClient) request(ctx context.Context, wire *WireRequest, parse func(a
 	if o.Response != nil {
 		*o.Response = c.rawResponse(response, wire.Method, target)
 	}
-	return result, nil
+	return convert(body)
 }
 
 // rawResponse is a response's status, headers (with no key in them) and request id.
@@ -427,8 +547,9 @@ func (c *apiClient) send(op *call, wire *WireRequest, idempotent, stream, retrie
 		if err != nil {
 			dl.clear()
 			failure := dl.failure(err)
-			if attempt < most && ctx.Err() == nil && (idempotent || wasNotSent(err)) {
-				delay := retryDelay(attempt, nil)
+			delay := op.delay(attempt, nil)
+			// What may have reached the agent is retried only when that is harmless.
+			if attempt < most && ctx.Err() == nil && (idempotent || wasNotSent(err)) && op.mayRetry(attempt, 0, failure, delay) {
 				op.retrying(wire.Method, target, attempt, 0, delay, failure.Error())
 				if err := sleep(ctx, delay); err != nil {
 					return nil, nil, target, err
@@ -441,7 +562,7 @@ func (c *apiClient) send(op *call, wire *WireRequest, idempotent, stream, retrie
 		if response.StatusCode >= 200 && response.StatusCode < 300 {
 			return response, dl, target, nil
 		}
-		if response.StatusCode == http.StatusUnauthorized && op.key == "" && c.keyFunc != nil && !refreshed {
+		if response.StatusCode == keyRefreshStatus && op.key == "" && c.keyFunc != nil && !refreshed {
 			// The key expired: ask the key function again, and send once more.
 			response.Body.Close()
 			dl.clear()
@@ -452,10 +573,11 @@ func (c *apiClient) send(op *call, wire *WireRequest, idempotent, stream, retrie
 			attempt--
 			continue
 		}
-		if attempt < most && idempotent && retriesStatus(response.StatusCode) {
+		// An answer means the request reached the agent: only an idempotent one goes again.
+		delay := op.delay(attempt, response)
+		if attempt < most && idempotent && op.mayRetry(attempt, response.StatusCode, nil, delay) {
 			response.Body.Close()
 			dl.clear()
-			delay := retryDelay(attempt, response)
 			op.retrying(wire.Method, target, attempt, response.StatusCode, delay, fmt.Sprintf("HTTP %d", response.StatusCode))
 			if err := sleep(ctx, delay); err != nil {
 				return nil, nil, target, err
@@ -562,12 +684,21 @@ func wasNotSent(err error) bool {
 	return errors.As(err, &dns)
 }
 
-func retriesStatus(status int) bool {
-	return status == 408 || status == 409 || status == 429 || status >= 500
+// retriesStatus reports whether a status is among those retried: the policy's, else the spec's.
+func retriesStatus(status int, statuses []int) bool {
+	if statuses != nil {
+		return slices.Contains(statuses, status)
+	}
+	for _, r := range retryStatuses {
+		if r[0] <= status && status <= r[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // RetryAfter is a Retry-After value (seconds or an HTTP date) as a wait; false when there is
-// none or it asks for more than 60 s.
+// none or it asks for more than the spec's policy allows.
 func RetryAfter(value string) (time.Duration, bool) {
 	value = strings.TrimSpace(value)
 	if value == "" {
@@ -582,18 +713,7 @@ func RetryAfter(value string) (time.Duration, bool) {
 		return 0, false
 	}
 	wait = max(wait, 0)
-	return wait, wait <= maxRetryAfter
-}
-
-// retryDelay is the backoff before retry number attempt + 1.
-func retryDelay(attempt int, response *http.Response) time.Duration {
-	if response != nil {
-		if wait, ok := RetryAfter(response.Header.Get("Retry-After")); ok {
-			return wait
-		}
-	}
-	backoff := math.Min(float64(initialRetryDelay)*math.Pow(2, float64(attempt)), float64(maxRetryDelay))
-	return time.Duration(backoff * (1 - 0.25*rand.Float64()))
+	return wait, wait <= retryAfterMax
 }
 
 func sleep(ctx context.Context, d time.Duration) error {

@@ -50,15 +50,18 @@ type Stream[E any] struct {
 	cut      error // why it broke; nil when it ended
 	buf      []byte
 
-	event *E
-	err   error
-	done  bool
+	event    *E
+	err      error
+	done     bool
+	answered []E // an interceptor's answer: these events, nothing sent
 }
 
 func newStream[E any](
 	ctx context.Context,
 	client *apiClient,
-	request *WireRequest,
+	operation string,
+	req map[string]any,
+	build func(map[string]any) (*WireRequest, error),
 	parse func(any) (map[string]any, error),
 	ends func(map[string]any) bool,
 	typed func(map[string]any) (*E, error),
@@ -66,9 +69,30 @@ func newStream[E any](
 	options StreamOptions,
 	resume func(taskID string) (*WireRequest, func(any) (map[string]any, error), error),
 ) (*Stream[E], error) {
-	op, err := client.newCall(ctx, request, options.Timeout, options.Headers, options.MaxRetries, options.APIKey)
+	op, err := client.newCall(ctx, operation, options.Timeout, options.Headers, options.MaxRetries, options.Retry, options.APIKey)
 	if err != nil {
 		return nil, err
+	}
+	req, answer, err := op.before(req)
+	var request *WireRequest
+	if err == nil && answer == nil {
+		request, err = build(req)
+	}
+	if err != nil {
+		op.end(nil, err)
+		return nil, err
+	}
+	if answer != nil {
+		events, ok := answer.([]E)
+		if !ok {
+			err := &ConfigurationError{"Interceptors", fmt.Sprintf("Before answered a %T, not a %T", answer, events)}
+			op.end(nil, err)
+			return nil, err
+		}
+		if events == nil {
+			events = []E{}
+		}
+		return &Stream[E]{ctx: ctx, call: op, answered: events}, nil
 	}
 	s := &Stream[E]{
 		client: client, ctx: ctx, call: op, first: request, request: request, parse: parse, ends: ends,
@@ -82,6 +106,9 @@ func newStream[E any](
 
 // Next advances to the next event; false at the end of the stream or on an error (see Err).
 func (s *Stream[E]) Next() bool {
+	if s.answered != nil {
+		return s.nextAnswered()
+	}
 	for !s.done {
 		if err := s.ctx.Err(); err != nil {
 			s.fail(err) // canceled while the caller held the previous event
@@ -110,6 +137,27 @@ func (s *Stream[E]) Next() bool {
 	return false
 }
 
+// nextAnswered gives the next event an interceptor answered with.
+func (s *Stream[E]) nextAnswered() bool {
+	if s.done || len(s.answered) == 0 {
+		s.Close()
+		return false
+	}
+	event := s.answered[0]
+	s.answered = s.answered[1:]
+	canonical, err := toCanonical(event)
+	if err != nil {
+		s.fail(err)
+		return false
+	}
+	s.progress.take(canonical)
+	s.event = &event
+	if len(s.answered) == 0 {
+		s.answered = []E{} // the last one given: the next Next ends the stream
+	}
+	return true
+}
+
 // Event is the event Next advanced to.
 func (s *Stream[E]) Event() *E { return s.event }
 
@@ -121,6 +169,9 @@ func (s *Stream[E]) Err() error { return s.err }
 // stream's (Err): nil and the error when the request failed; nil and nil after a Close before
 // the request went out.
 func (s *Stream[E]) Response() (*RawResponse, error) {
+	if s.answered != nil {
+		return nil, &ConfigurationError{"Interceptors", "an interceptor answered the stream: there is no response"}
+	}
 	if s.opened == nil && !s.done {
 		if err := s.open(); err != nil {
 			s.fail(err)
@@ -151,6 +202,7 @@ func (s *Stream[E]) Close() error {
 	s.disconnect()
 	s.queue = nil
 	s.done = true
+	s.call.end(nil, s.err)
 	return nil
 }
 
@@ -166,8 +218,8 @@ func (s *Stream[E]) disconnect() {
 }
 
 func (s *Stream[E]) fail(err error) {
-	s.Close()
 	s.err = err
+	s.Close()
 }
 
 // open sends the stream's request (again, on a reconnect). On a reconnect, a refusal means the
@@ -177,7 +229,7 @@ func (s *Stream[E]) open() error {
 	if err != nil {
 		var rpc *JSONRPCError
 		var status *APIStatusError
-		if s.attempt > 0 && (errors.As(err, &rpc) || errors.As(err, &status) && !retriesStatus(status.StatusCode)) {
+		if s.attempt > 0 && (errors.As(err, &rpc) || errors.As(err, &status) && !retriesStatus(status.StatusCode, s.call.retry.Statuses)) {
 			return s.client.failed(s.progress.interrupted("could not be resumed", err), s.first.Method, s.firstURL, nil)
 		}
 		return err
@@ -288,7 +340,7 @@ func (s *Stream[E]) broke(err error) {
 	var conn *APIConnectionError
 	var status *APIStatusError
 	connection := errors.As(failure, &conn)
-	if s.attempt > 0 && !(connection || errors.As(failure, &status) && retriesStatus(status.StatusCode)) {
+	if s.attempt > 0 && !(connection || errors.As(failure, &status) && retriesStatus(status.StatusCode, s.call.retry.Statuses)) {
 		s.fail(s.client.failed(s.progress.interrupted("could not be resumed", failure), s.first.Method, s.firstURL, nil))
 		return
 	}
@@ -312,7 +364,7 @@ func (s *Stream[E]) resumeOrFail() {
 		s.fail(s.client.failed(s.progress.interrupted(why, s.cut), s.first.Method, s.firstURL, nil))
 		return
 	}
-	delay := retryDelay(s.attempt, nil)
+	delay := s.call.delay(s.attempt, nil)
 	s.call.reconnecting(s.first.Method, s.firstURL, s.attempt, s.progress.taskID, why, delay)
 	if err := sleep(s.ctx, delay); err != nil {
 		s.fail(err)

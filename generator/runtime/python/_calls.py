@@ -1,6 +1,18 @@
 """What one call carries besides its request: its options (``extra_headers``, ``timeout``,
-``max_retries``), the hooks it calls, its log lines, its OpenTelemetry span, and the raw
-response ``with_raw_response`` gives.
+``retry``, ``max_retries``), the interceptors and hooks it calls, its log lines, its
+OpenTelemetry span, and the raw response ``with_raw_response`` gives.
+
+Retries: ``retry=RetryPolicy(...)`` on the client and per call; each field left None takes the
+client's, and the client's the spec's policy (``_spec.py``). ``max_retries=n`` is short for
+``retry=RetryPolicy(max_retries=n)``. Whatever the policy says, a request that may have reached
+the agent is retried only when its operation is idempotent: a message is never sent twice.
+
+Interceptors: ``interceptors=[Interceptor(before=f, after=g)]``. ``before`` is called once per
+call with an InterceptedCall (operation, dialect, the canonical request, the call's headers)
+before anything is built or sent: it may change the request (its metadata) and the headers, and
+answers the call itself by returning a result (None lets it go on). ``after`` is called once the
+call ended (a stream's when the stream ends), with the result or the error: it observes, and
+what it returns is ignored (wrap the client to change a result).
 
 Hooks: ``hooks={"request": f, "response": f, "retry": f, "reconnect": f}``; each is called
 with a HookEvent (operation, method, url without the key, attempt, status, elapsed seconds).
@@ -17,19 +29,30 @@ imported only then), with the attributes dialect, operation, task_id, status and
 from __future__ import annotations
 
 import importlib
+import inspect
 import json
 import logging
 import os
+import random
 import re
 import sys
 import time
-from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, Generic, ParamSpec, Protocol, TypedDict, TypeVar, cast
 
 from ._errors import ConfigurationError
 from ._http import httpx
-from ._spec import AUTH_HEADER, LOG_ENV, REQUEST_ID_HEADER
+from ._spec import (
+    AUTH_HEADER,
+    INITIAL_BACKOFF,
+    JITTER,
+    LOG_ENV,
+    MAX_BACKOFF,
+    MAX_RETRIES,
+    REQUEST_ID_HEADER,
+    RETRY_STATUSES,
+)
 
 log = logging.getLogger(__package__)
 
@@ -46,7 +69,8 @@ class HookEvent:
     """What a hook is told: which ``kind`` of moment ("request", "response", "retry",
     "reconnect"), the ``operation``, the request's ``method`` and ``url`` (never the key), the
     ``attempt`` (1 for the first), the HTTP ``status`` (None before an answer, or when the
-    connection failed) and the seconds ``elapsed`` since the operation began."""
+    connection failed), the seconds ``elapsed`` since the operation began, and for a retry or a
+    reconnect the seconds of its ``delay``."""
 
     kind: str
     operation: str
@@ -55,6 +79,7 @@ class HookEvent:
     attempt: int
     status: int | None
     elapsed: float
+    delay: float | None = None
 
 
 Hook = Callable[[HookEvent], object]
@@ -72,6 +97,110 @@ class Hooks(TypedDict, total=False):
 
 
 HOOKS = tuple(Hooks.__annotations__)
+
+
+@dataclass(frozen=True)
+class RetryAttempt:
+    """What a retry predicate is told of a failed attempt: the ``operation``, the ``attempt``
+    (1 for the first), its HTTP ``status`` (None when the connection failed) and the
+    connection's ``error`` (None for a status)."""
+
+    operation: str
+    attempt: int
+    status: int | None
+    error: Exception | None
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """How failed requests are retried. A field left None takes the client's value, and the
+    client's the spec's: ``max_retries`` (more attempts), ``initial_backoff`` (seconds before the
+    first retry, doubled for each next one up to ``max_backoff``, less a random jitter), the
+    HTTP ``statuses`` retried, a ``deadline`` (seconds the call may take with its retries: no
+    retry starts whose wait would end past it; the attempt under way keeps its ``timeout``) and
+    ``retry_if``, a predicate that decides instead of ``statuses`` (a connection failure is
+    retried unless it says no). A request that may have reached the agent is retried only when
+    its operation is idempotent, whatever the policy says; a stream's reconnects follow
+    ``max_retries`` and the backoff.
+
+    Example: ``RetryPolicy(max_retries=5, initial_backoff=0.1, statuses={503}, deadline=30.0)``.
+    """
+
+    max_retries: int | None = None
+    initial_backoff: float | None = None
+    max_backoff: float | None = None
+    statuses: Collection[int] | None = None
+    deadline: float | None = None
+    retry_if: Callable[[RetryAttempt], bool] | None = None
+
+    def over(self, base: RetryPolicy) -> RetryPolicy:
+        """This policy, its None fields taken from base."""
+        mine = {f.name: getattr(self, f.name) for f in fields(self)}
+        return replace(base, **{k: v for k, v in mine.items() if v is not None})
+
+    def retries(self, status: int) -> bool:
+        """Whether a status is among those retried."""
+        if self.statuses is not None:
+            return status in self.statuses
+        return any(low <= status <= high for low, high in RETRY_STATUSES)
+
+
+SPEC_RETRY = RetryPolicy(MAX_RETRIES, INITIAL_BACKOFF, MAX_BACKOFF)
+"""The spec's policy: the statuses of RETRY_STATUSES, no deadline, no predicate."""
+
+
+def checked_retry(retry: object, max_retries: int | None) -> RetryPolicy:
+    """A client's or a call's own policy (None fields: the level above), max_retries over it;
+    the argument as a caller that does not type-check may pass it."""
+    if retry is None:
+        retry = RetryPolicy()
+    if not isinstance(retry, RetryPolicy):
+        raise ConfigurationError("retry", f"must be a RetryPolicy, not {type(retry).__name__}")
+    policy = retry
+    if max_retries is not None:
+        policy = replace(policy, max_retries=max_retries)
+    for name in ("max_retries", "initial_backoff", "max_backoff", "deadline"):
+        value = getattr(policy, name)
+        if value is not None and value < 0:
+            where = "max_retries" if name == "max_retries" else f"retry.{name}"
+            raise ConfigurationError(where, f"must be 0 or more, not {value}")
+    return policy
+
+
+@dataclass
+class InterceptedCall:
+    """A call as an interceptor sees it: the ``operation`` ("send_message"...), the
+    ``dialect`` (the wire module's name), the canonical ``request`` (a model; None when the
+    operation takes none), which ``before`` may change (its metadata...), and the ``headers``
+    this call adds to its requests, which ``before`` may change too. What ``before`` changes is
+    sent as it is: the local checks ran before it."""
+
+    operation: str
+    dialect: str
+    request: Any
+    headers: dict[str, str] = field(default_factory=lambda: {})
+
+
+@dataclass(frozen=True)
+class Interceptor:
+    """``before(call)`` runs before the call is sent: it returns None to let it go on, or the
+    result to answer with (nothing is sent; a streaming operation takes an iterable of events;
+    with_raw_response gives the answer itself, as no response came).
+    ``after(call, result, error)`` runs when the call ended, with its result (None for a stream,
+    or on error) or its error; it observes, and what it raises is raised instead."""
+
+    before: Callable[[InterceptedCall], Any] | None = None
+    after: Callable[[InterceptedCall, Any, BaseException | None], object] | None = None
+
+
+def checked_interceptors(interceptors: Sequence[object] | None) -> tuple[Interceptor, ...]:
+    checked: list[Interceptor] = []
+    for i, interceptor in enumerate(interceptors or ()):
+        if not isinstance(interceptor, Interceptor):
+            kind = type(interceptor).__name__
+            raise ConfigurationError("interceptors", f"item {i} is a {kind}, not an Interceptor")
+        checked.append(interceptor)
+    return tuple(checked)
 
 
 def checked_hooks(hooks: Hooks | None) -> dict[str, Hook]:
@@ -186,38 +315,96 @@ class Call:
         idempotent: bool,
         timeout: Any,
         headers: Mapping[str, str] | None,
-        max_retries: int,
+        retry: RetryPolicy,
         hooks: Mapping[str, Hook],
+        interceptors: Sequence[Interceptor],
         tracer: Tracer | None,
         keys: Callable[[], tuple[str, ...]],
     ) -> None:
-        if max_retries < 0:
-            raise ConfigurationError("max_retries", f"must be 0 or more, not {max_retries}")
         self.operation = operation
         self.idempotent = idempotent
         self.timeout = timeout
         self.headers = dict(headers or {})
-        self.max_retries = max_retries
+        self.retry = retry
+        self.max_retries: int = retry.max_retries or 0
         self.retries = 0
         self.status: int | None = None
         self.task_id: str | None = None
         self._hooks = hooks
+        self._interceptors = interceptors
+        self._intercepted: InterceptedCall | None = None
         self._keys = keys
         self._started = time.monotonic()
         self._span: Span | None = None
+        self._ended = False
         if tracer is not None:
             prefix = __package__ or "a2a"
             self._span = tracer.start_span(
                 f"{prefix}.{operation}",
                 attributes={f"{prefix}.dialect": dialect, f"{prefix}.operation": operation},
             )
+        self._dialect = dialect
 
-    def _hook(self, kind: str, request: httpx.Request, attempt: int, status: int | None) -> None:
+    def before(self, request: Any) -> Any:
+        """The interceptors' before, in order, on the canonical request (which they may
+        change, with the headers): the first answer (nothing is sent then), or None."""
+        if not self._interceptors:
+            return None
+        seen = self._intercepted = InterceptedCall(
+            self.operation, self._dialect, request, self.headers
+        )
+        try:
+            for interceptor in self._interceptors:
+                if interceptor.before is not None:
+                    answer = interceptor.before(seen)
+                    if inspect.iscoroutine(answer):
+                        answer.close()
+                        raise ConfigurationError(
+                            "interceptors", "before is a coroutine function: it must be plain"
+                        )
+                    if answer is not None:
+                        return answer
+            return None
+        finally:
+            self.headers = dict(seen.headers)
+
+    def request(self, request: Any) -> Any:
+        """The request to send: the one before may have replaced."""
+        return request if self._intercepted is None else self._intercepted.request
+
+    def may_retry(
+        self, attempt: int, status: int | None, error: Exception | None, delay: float
+    ) -> bool:
+        """Whether the policy retries this failed attempt (the caller checked that it may be
+        retried at all), after delay seconds."""
+        policy, deadline = self.retry, self.retry.deadline
+        if attempt >= self.max_retries:
+            return False
+        if deadline is not None and time.monotonic() - self._started + delay > deadline:
+            return False
+        if policy.retry_if is not None:
+            return policy.retry_if(RetryAttempt(self.operation, attempt + 1, status, error))
+        return status is None or policy.retries(status)
+
+    def backoff(self, attempt: int) -> float:
+        """The wait before retry number attempt + 1, its jitter drawn."""
+        initial, most = self.retry.initial_backoff or 0.0, self.retry.max_backoff or 0.0
+        return min(initial * 2.0**attempt, most) * (1 - JITTER * random.random())
+
+    def _hook(
+        self,
+        kind: str,
+        request: httpx.Request,
+        attempt: int,
+        status: int | None,
+        delay: float | None = None,
+    ) -> None:
         hook = self._hooks.get(kind)
         if hook is not None:
             elapsed = time.monotonic() - self._started
             url = str(redacted(str(request.url), self._keys()))
-            hook(HookEvent(kind, self.operation, request.method, url, attempt + 1, status, elapsed))
+            method = request.method
+            hook(HookEvent(kind, self.operation, method, url, attempt + 1, status, elapsed, delay))
 
     def sending(self, request: httpx.Request, attempt: int, body: Any) -> None:
         if self._hooks:  # most calls have none: no call to find that out
@@ -266,7 +453,7 @@ class Call:
         self, request: httpx.Request, attempt: int, status: int | None, delay: float, why: str
     ) -> None:
         self.retries += 1
-        self._hook("retry", request, attempt, status)
+        self._hook("retry", request, attempt, status, delay)
         log.info(
             "%s %s: %s; retry %d of %d in %.2f s",
             request.method,
@@ -279,7 +466,7 @@ class Call:
 
     def reconnecting(self, request: httpx.Request, attempt: int, why: str, delay: float) -> None:
         self.retries += 1
-        self._hook("reconnect", request, attempt, None)
+        self._hook("reconnect", request, attempt, None, delay)
         log.info(
             "stream of task %s %s; resuming in %.2f s (reconnect %d of %d)",
             self.task_id,
@@ -290,8 +477,20 @@ class Call:
         )
 
     def end(self, result: Any = None, error: BaseException | None = None) -> None:
-        """The call is over (again: nothing more happens): its span ends."""
+        """The call is over (again: nothing more happens): its span ends, then the
+        interceptors' after run, the last one's first."""
+        if self._ended:
+            return
+        self._ended = True
         self.task_id = task_id_of(result) or self.task_id
+        self._end_span(error)
+        if self._interceptors:
+            seen = self._intercepted or InterceptedCall(self.operation, self._dialect, None)
+            for interceptor in reversed(self._interceptors):
+                if interceptor.after is not None:
+                    interceptor.after(seen, result, error)
+
+    def _end_span(self, error: BaseException | None) -> None:
         span, self._span = self._span, None
         if span is None:
             return

@@ -3,11 +3,12 @@ parsing, all that is not I/O. The I/O is in ``_async_client.py`` and ``_sync_cli
 sync module is derived from the async one (``python -m a2a_codegen.unasync``), so they cannot
 drift apart.
 
-Retries: {max_retries} more attempts (2 by default), {0.5 s -> 8 s} backoff with jitter, or what
-``Retry-After`` asks for when that is 60 s or less (a longer one gets the backoff instead, so no
-wait is longer than 60 s). A request is retried when the connection failed before it was sent;
-an idempotent operation (its docs say so) also after a timeout, a broken connection or HTTP 408,
-409, 429 and 5xx. A message is never sent twice. A stream cut before its task ended is resumed
+Retries follow the RetryPolicy (``_calls.py``), whose defaults are the spec's policy
+(``_spec.py``): so many more attempts, an exponential backoff with jitter, or what
+``Retry-After`` asks for when that is no longer than RETRY_AFTER_MAX (a longer one gets the
+backoff instead). A request is retried when the connection failed before it was sent; an
+idempotent operation (its docs say so) also after a timeout, a broken connection or one of the
+policy's statuses. A message is never sent twice. A stream cut before its task ended is resumed
 by subscribing to the task again: each reconnect is one of the same retries, after the same
 backoff.
 
@@ -23,15 +24,25 @@ import functools
 import itertools
 import json
 import os
-import random
 import re
 import time
 import warnings
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Generic, TypeVar, cast
 from urllib.parse import quote, urlsplit
 
-from ._calls import Call, Hooks, checked_hooks, configure_logging, tracer
+from ._calls import (
+    SPEC_RETRY,
+    Call,
+    Hooks,
+    Interceptor,
+    RetryPolicy,
+    checked_hooks,
+    checked_interceptors,
+    checked_retry,
+    configure_logging,
+    tracer,
+)
 from ._errors import (
     A2AError,
     APIConnectionError,
@@ -53,15 +64,21 @@ from ._spec import (
     AUTH_HEADER,
     AUTH_PREFIX,
     BASE_URL_ENV,
+    CONNECT_TIMEOUT,
     DEFAULT_BASE_URL,
     JSONRPC_MEMBERS,
+    KEY_REFRESH_STATUS,
+    MAX_RETRIES,
     PATH_PARAMS,
     REPLAYS_LEADING_TASK,
     REQUEST_ID_HEADER,
+    RETRY_AFTER_MAX,
     STATUS_BODY,
     STREAM_DONE_STATES,
     STREAM_ERROR_EVENT,
     STREAM_MEDIA_TYPE,
+    STREAM_TIMEOUT,
+    TIMEOUT,
 )
 from ._sse import ServerSentEvent, SSEDecoder
 from ._wire import FROM_JSON, WireRequest
@@ -71,14 +88,11 @@ Timeout = float | httpx.Timeout | None
 """Seconds, or an httpx.Timeout (connect, read, write, pool); None waits for ever."""
 
 # A blocking send lasts as long as the agent runs.
-DEFAULT_TIMEOUT = httpx.Timeout(600.0, connect=10.0)
+DEFAULT_TIMEOUT = httpx.Timeout(TIMEOUT, connect=CONNECT_TIMEOUT)
 # For a stream, read is the longest silence allowed between two lines. Keep-alive comments count,
-# so it only needs to exceed the server's keep-alive interval (a2a-sdk: 15 s).
-DEFAULT_STREAM_TIMEOUT = httpx.Timeout(60.0, connect=10.0)
-DEFAULT_MAX_RETRIES = 2
-INITIAL_RETRY_DELAY = 0.5
-MAX_RETRY_DELAY = 8.0
-MAX_RETRY_AFTER = 60.0
+# so it only needs to exceed the server's keep-alive interval.
+DEFAULT_STREAM_TIMEOUT = httpx.Timeout(STREAM_TIMEOUT, connect=CONNECT_TIMEOUT)
+DEFAULT_MAX_RETRIES = MAX_RETRIES
 # The most a body may hold once decoded (gzip): more is refused, not read into memory.
 MAX_BODY = 64 * 1024 * 1024
 # The most recent keys taken out of any text (a key function may answer a new one each time).
@@ -169,16 +183,15 @@ class BaseClient:
         key = key if key is not None else os.environ.get(API_KEY_ENV)
         self._key_source: Callable[[], Any] | None = key if callable(key) else None
         self._key = None if callable(key) else self._checked_key(key)
-        if settings["max_retries"] < 0:
-            raise ConfigurationError(
-                "max_retries", f"must be 0 or more, not {settings['max_retries']}"
-            )
+        own = checked_retry(settings["retry"], settings["max_retries"])
+        self.retry = own.over(SPEC_RETRY)  # the client's policy, whole
         self.timeout: Timeout = settings["timeout"]
         self.stream_timeout: Timeout = settings["stream_timeout"]
-        self.max_retries: int = settings["max_retries"]
+        self.max_retries: int = self.retry.max_retries or 0
         self.stream_deadline: float | None = settings["stream_deadline"]
         self._headers = dict(settings["default_headers"] or {})
         self._hooks = checked_hooks(settings["hooks"])
+        self._interceptors = checked_interceptors(settings["interceptors"])
         self._tracer = tracer(settings["tracing"])
         self._settings = settings
 
@@ -212,9 +225,11 @@ class BaseClient:
         timeout: Timeout = KEEP,
         stream_timeout: Timeout = KEEP,
         stream_deadline: float | None = KEEP,
-        max_retries: int = KEEP,
+        max_retries: int | None = KEEP,
+        retry: RetryPolicy | None = KEEP,
         default_headers: Mapping[str, str] | None = KEEP,
         hooks: Hooks | None = KEEP,
+        interceptors: Sequence[Interceptor] | None = KEEP,
         tracing: bool = KEEP,
     ) -> C:
         """A client with these settings changed (the others kept), sharing this one's
@@ -222,11 +237,14 @@ class BaseClient:
 
         ``api_key`` (a str, or a function returning it), ``timeout`` and ``stream_timeout``
         (seconds, an httpx.Timeout, or None for no limit), ``stream_deadline`` (seconds or
-        None), ``max_retries`` (an int), ``default_headers`` (a dict of str), ``hooks`` (a
-        dict of kind to function) and ``tracing`` (a bool), as the client's constructor takes
-        them. Example: ``client.with_options(timeout=5.0, max_retries=0).get_task("task-1")``.
+        None), ``max_retries`` (an int), ``retry`` (a RetryPolicy), ``default_headers`` (a
+        dict of str), ``hooks`` (a dict of kind to function), ``interceptors`` (a list of
+        Interceptor) and ``tracing`` (a bool), as the client's constructor takes them.
+        Example: ``client.with_options(timeout=5.0, max_retries=0).get_task("task-1")``.
         """
         changes = {k: v for k, v in locals().items() if k != "self" and v is not KEEP}
+        if "retry" in changes and "max_retries" not in changes:
+            changes["max_retries"] = None  # a new policy's count, not the old shorthand
         clone = copy.copy(self)
         clone._owns_http = False
         clone._configure({**self._settings, **changes})
@@ -247,17 +265,22 @@ class BaseClient:
         timeout: Timeout,
         extra_headers: Mapping[str, str] | None,
         max_retries: int | None,
+        retry: RetryPolicy | None = None,
     ) -> Call:
         """One call of an operation, with its own options (None: the client's); positional, so
         that each operation calls it in one short line."""
+        policy = self.retry
+        if retry is not None or max_retries is not None:
+            policy = checked_retry(retry, max_retries).over(policy)
         return Call(
             operation,
             self.dialect,
             idempotent=idempotent,
             timeout=timeout,
             headers=extra_headers,
-            max_retries=self.max_retries if max_retries is None else max_retries,
+            retry=policy,
             hooks=self._hooks,
+            interceptors=self._interceptors,
             tracer=self._tracer,
             keys=self._seen_keys,
         )
@@ -273,6 +296,15 @@ class BaseClient:
     def _next_id(self) -> int:
         """The next JSON-RPC request id of this client."""
         return next(self._ids)
+
+    def _built(self, call: Call, request: Any) -> WireRequest:
+        """The wire request of a call's canonical request (None: its operation takes none),
+        as its interceptors left it."""
+        build = getattr(self._wire, "build_" + call.operation)
+        request = call.request(request)
+        if request is None:
+            return build(request_id=self._next_id())  # type: ignore[no-any-return]
+        return build(request, request_id=self._next_id())  # type: ignore[no-any-return]
 
     def _build(
         self,
@@ -303,26 +335,34 @@ class BaseClient:
             extensions={"timeout": timeout.as_dict()},
         )
 
-    def _retries_failure(self, exc: httpx.TransportError, call: Call, attempt: int) -> bool:
-        return attempt < call.max_retries and (call.idempotent or isinstance(exc, _NOT_SENT))
+    def _retries_failure(
+        self, exc: httpx.TransportError, call: Call, attempt: int, delay: float
+    ) -> bool:
+        # What may have reached the agent is retried only when that is harmless.
+        sure = call.idempotent or isinstance(exc, _NOT_SENT)
+        return sure and call.may_retry(attempt, None, exc, delay)
 
-    def _retries_status(self, response: httpx.Response, call: Call, attempt: int) -> bool:
-        return attempt < call.max_retries and call.idempotent and retried(response.status_code)
+    def _retries_status(
+        self, response: httpx.Response, call: Call, attempt: int, delay: float
+    ) -> bool:
+        # An answer means the request reached the agent: only an idempotent one goes again.
+        return call.idempotent and call.may_retry(attempt, response.status_code, None, delay)
 
     def _refreshes_key(self, response: httpx.Response, refreshed: bool) -> bool:
-        """Whether to ask the key function again and resend: once, after a 401."""
-        return response.status_code == 401 and self._key_source is not None and not refreshed
+        """Whether to ask the key function again and resend: once, after KEY_REFRESH_STATUS."""
+        return (
+            response.status_code == KEY_REFRESH_STATUS
+            and self._key_source is not None
+            and not refreshed
+        )
 
     def _stream_deadline(self) -> float | None:
         """When a stream that starts now must end (time.monotonic()), if ever."""
         return None if self.stream_deadline is None else time.monotonic() + self.stream_deadline
 
-    def _retry_delay(self, attempt: int, response: httpx.Response | None) -> float:
+    def _retry_delay(self, call: Call, attempt: int, response: httpx.Response | None) -> float:
         after = _retry_after(response.headers) if response is not None else None
-        if after is not None:
-            return after
-        delay = min(INITIAL_RETRY_DELAY * 2.0**attempt, MAX_RETRY_DELAY)
-        return delay * (1 - 0.25 * random.random())
+        return call.backoff(attempt) if after is None else after
 
     def _failed(
         self, error: A2AError, request: httpx.Request, response: httpx.Response | None = None
@@ -355,15 +395,10 @@ class BaseClient:
         return value
 
 
-def retried(status: int) -> bool:
-    """Whether an idempotent request is retried after this HTTP status."""
-    return status in (408, 409, 429) or status >= 500
-
-
-def transient(error: A2AError) -> bool:
+def transient(error: A2AError, policy: RetryPolicy) -> bool:
     """Whether a failed reconnect may be tried again (else the task cannot be subscribed to)."""
     if isinstance(error, APIStatusError):
-        return retried(error.status_code)
+        return policy.retries(error.status_code)
     return isinstance(error, APIConnectionError)
 
 
@@ -374,7 +409,7 @@ def _url(base_url: str, path: str) -> httpx.URL:
 
 
 def _retry_after(headers: httpx.Headers) -> float | None:
-    """Retry-After (seconds or an HTTP date), when it asks for no more than MAX_RETRY_AFTER."""
+    """Retry-After (seconds or an HTTP date), when it asks for no more than RETRY_AFTER_MAX."""
     value = headers.get("retry-after")
     if value is None:
         return None
@@ -385,7 +420,7 @@ def _retry_after(headers: httpx.Headers) -> float | None:
         if date is None:
             return None
         seconds = email.utils.mktime_tz(date) - time.time()
-    return max(seconds, 0.0) if seconds <= MAX_RETRY_AFTER else None
+    return max(seconds, 0.0) if seconds <= RETRY_AFTER_MAX else None
 
 
 def connection_error(exc: httpx.TransportError, request: httpx.Request) -> APIConnectionError:

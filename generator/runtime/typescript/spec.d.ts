@@ -16,6 +16,17 @@ export declare const PATH_PARAMS: Record<string, [string, string, string, string
 export declare const AUTH_HEADER: string;
 export declare const AUTH_PREFIX: string;
 export declare const REQUEST_ID_HEADER: string;
+/** The clients' retry, timeout and key policy, in milliseconds. */
+export declare const MAX_RETRIES: number;
+export declare const INITIAL_BACKOFF: number;
+export declare const MAX_BACKOFF: number;
+export declare const JITTER: number;
+/** Inclusive ranges of the HTTP statuses an idempotent request is retried after. */
+export declare const RETRY_STATUSES: readonly (readonly [number, number])[];
+export declare const RETRY_AFTER_MAX: number;
+export declare const TIMEOUT: number;
+export declare const STREAM_TIMEOUT: number;
+export declare const KEY_REFRESH_STATUS: number;
 export declare const LOG_ENV: string;
 export declare const LOG_NAME: string;
 export declare const STREAM_MEDIA_TYPE: string;

@@ -64,7 +64,7 @@ TYPESCRIPT = frozenset(
         *["DEFAULT_MAX_RETRIES", "DEFAULT_STREAM_TIMEOUT", "DEFAULT_TIMEOUT", "ClientOptions"],
         *["Event", "Options", "DEFAULT_BASE_URL", "MessageInput", "SPEC_DIGEST", "VERSION"],
         *["eventError", "APIPromise", "ApiKey", "Hook", "HookEvent", "Hooks", "Logger"],
-        *["RawResponse"],
+        *["RawResponse", "InterceptedCall", "Interceptor", "RetryAttempt", "RetryPolicy"],
         # extension.ts's own
         *["Schema", "SCHEMA", "LOCATION", "RULES", "TYPES", "WHERE", "get", "check", "fold"],
         *["confirmedFolded", "closest", "distance", "jsonName", "ROOT", "NO_FIELDS", "RESOLVED"],

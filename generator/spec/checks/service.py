@@ -31,6 +31,7 @@ def check(spec: Spec) -> Iterator[Problem]:
     yield from _meanings(spec)
     yield from _failed_task(spec)
     yield from _answer(spec)
+    yield from _client_policy(spec)
 
 
 def _operation(spec: Spec, name: str, op: Operation) -> Iterator[Problem]:
@@ -121,6 +122,31 @@ def _failed_task(spec: Spec) -> Iterator[Problem]:
     if failed.state not in states:
         message = f"{quote(failed.state)} is not a value of {TASK_STATE} in models.yaml"
         yield at(("errors", "failed_task", "state"), message, did_you_mean(failed.state, states))
+
+
+def _client_policy(spec: Spec) -> Iterator[Problem]:
+    """Counts and durations that a runtime can use: none negative, the backoff growing to its
+    maximum, a jitter that is a share, statuses that are HTTP's error statuses."""
+    at = partial(spec.problem, "service")
+    policy = spec.service.client_policy
+    for name, value in policy.as_dict().items():
+        if isinstance(value, int) and value < 0:
+            yield at(("client_policy", name), f"{name} must be 0 or more, not {value}")
+    if policy.initial_backoff_ms > policy.max_backoff_ms:
+        yield at(
+            ("client_policy", "initial_backoff_ms"), "initial_backoff_ms exceeds max_backoff_ms"
+        )
+    if policy.jitter_percent > 100:
+        yield at(("client_policy", "jitter_percent"), "jitter_percent is a share: 0 to 100")
+    for i, status in enumerate(policy.retry_statuses):
+        if isinstance(status, int) and not 400 <= status <= 599:
+            message = f"{status} is not an HTTP error status (400 to 599)"
+            yield at(("client_policy", "retry_statuses", i), message, 'write "5xx" for 500 to 599')
+        elif isinstance(status, str) and status[0] not in "45":
+            yield at(("client_policy", "retry_statuses", i), f"{status} are not error statuses")
+    if not 400 <= policy.key_refresh_status <= 499:
+        message = f"{policy.key_refresh_status} is not an HTTP client error status (400 to 499)"
+        yield at(("client_policy", "key_refresh_status"), message)
 
 
 def _answer(spec: Spec) -> Iterator[Problem]:

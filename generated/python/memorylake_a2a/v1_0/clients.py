@@ -8,17 +8,11 @@ operations themselves are in ``_operations.py``, shared by every version.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Literal
 
-from memorylake_a2a._calls import Hooks
-from memorylake_a2a._client import (
-    DEFAULT_MAX_RETRIES,
-    DEFAULT_STREAM_TIMEOUT,
-    DEFAULT_TIMEOUT,
-    ApiKey,
-    Timeout,
-)
+from memorylake_a2a._calls import Hooks, Interceptor, RetryPolicy
+from memorylake_a2a._client import DEFAULT_STREAM_TIMEOUT, DEFAULT_TIMEOUT, ApiKey, Timeout
 from memorylake_a2a._http import httpx
 from memorylake_a2a._operations import AsyncOperations, Event, SyncOperations, Wire
 
@@ -40,9 +34,10 @@ class Client(SyncOperations):
     /workspaces/{workspaceId}/agents/{agentId}/a2a. ``timeout`` bounds a request (a blocking
     send waits for the agent); ``stream_timeout``'s read is the longest a stream may go without
     a complete line, keep-alive comments included; ``stream_deadline`` (seconds, default none)
-    bounds a whole stream, which keep-alives could otherwise keep open for ever. Pass
-    ``http_client`` to use your own ``httpx2.Client`` (proxies, certificates, event hooks); it
-    is not closed for you.
+    bounds a whole stream, which keep-alives could otherwise keep open for ever. ``retry`` (a
+    RetryPolicy) changes how failures are retried, ``max_retries`` only how often;
+    ``interceptors`` may change or answer each call. Pass ``http_client`` to use your own
+    ``httpx2.Client`` (proxies, certificates, event hooks); it is not closed for you.
     """
 
     def __init__(
@@ -56,10 +51,12 @@ class Client(SyncOperations):
         timeout: Timeout = DEFAULT_TIMEOUT,
         stream_timeout: Timeout = DEFAULT_STREAM_TIMEOUT,
         stream_deadline: float | None = None,
-        max_retries: int = DEFAULT_MAX_RETRIES,
+        max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
         default_headers: Mapping[str, str] | None = None,
         http_client: httpx.Client | None = None,
         hooks: Hooks | None = None,
+        interceptors: Sequence[Interceptor] | None = None,
         tracing: bool = False,
     ) -> None:
         super().__init__(
@@ -76,8 +73,10 @@ class Client(SyncOperations):
             stream_timeout=stream_timeout,
             stream_deadline=stream_deadline,
             max_retries=max_retries,
+            retry=retry,
             default_headers=default_headers,
             hooks=hooks,
+            interceptors=interceptors,
             tracing=tracing,
         )
 
@@ -91,9 +90,10 @@ class AsyncClient(AsyncOperations):
     /workspaces/{workspaceId}/agents/{agentId}/a2a. ``timeout`` bounds a request (a blocking
     send waits for the agent); ``stream_timeout``'s read is the longest a stream may go without
     a complete line, keep-alive comments included; ``stream_deadline`` (seconds, default none)
-    bounds a whole stream, which keep-alives could otherwise keep open for ever. Pass
-    ``http_client`` to use your own ``httpx2.AsyncClient`` (proxies, certificates, event hooks);
-    it is not closed for you.
+    bounds a whole stream, which keep-alives could otherwise keep open for ever. ``retry`` (a
+    RetryPolicy) changes how failures are retried, ``max_retries`` only how often;
+    ``interceptors`` may change or answer each call. Pass ``http_client`` to use your own
+    ``httpx2.AsyncClient`` (proxies, certificates, event hooks); it is not closed for you.
     """
 
     def __init__(
@@ -107,10 +107,12 @@ class AsyncClient(AsyncOperations):
         timeout: Timeout = DEFAULT_TIMEOUT,
         stream_timeout: Timeout = DEFAULT_STREAM_TIMEOUT,
         stream_deadline: float | None = None,
-        max_retries: int = DEFAULT_MAX_RETRIES,
+        max_retries: int | None = None,
+        retry: RetryPolicy | None = None,
         default_headers: Mapping[str, str] | None = None,
         http_client: httpx.AsyncClient | None = None,
         hooks: Hooks | None = None,
+        interceptors: Sequence[Interceptor] | None = None,
         tracing: bool = False,
     ) -> None:
         super().__init__(
@@ -127,8 +129,10 @@ class AsyncClient(AsyncOperations):
             stream_timeout=stream_timeout,
             stream_deadline=stream_deadline,
             max_retries=max_retries,
+            retry=retry,
             default_headers=default_headers,
             hooks=hooks,
+            interceptors=interceptors,
             tracing=tracing,
         )
 
