@@ -3,8 +3,8 @@
 package memorylakea2a
 
 // Version is the API description's version this module was made from (as in _manifest.json).
-const Version = "2.0.0"
+const Version = "2.0.1"
 
 // SpecDigest is the sha256 of the spec files' names and digests: the "spec.digest" of
 // _manifest.json.
-const SpecDigest = "06181917ed7f63fb117c94fc28521e52c30a0a6556cad7d369777295381de88a"
+const SpecDigest = "c61bb37657c0680828f75148c3b76b8729ef3ec5cfdb3ce9362088d8259c85fb"

@@ -260,10 +260,9 @@ def docstring(ir: IR, op: OperationPlan, resume: str | None = None) -> str:
         )
     args.append(
         "``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only, headers"
-        " (a dict of str) added to the request's, the timeout (seconds, or an httpx.Timeout) in"
-        " place of the client's, a RetryPolicy that replaces what it sets of the client's"
-        " policy, and the retry count (an int). Example: ``extra_headers={'X-Trace': 'abc'},"
-        " timeout=5.0, max_retries=0``."
+        " (a dict of str) added to the request's; the timeout (seconds, or an httpx.Timeout),"
+        " and a RetryPolicy or retry count, in place of the client's. Example:"
+        " ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``."
     )
     result = result_type(ir, op.result).replace("m.", "")
     returns = (

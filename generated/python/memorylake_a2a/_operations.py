@@ -165,10 +165,9 @@ class SyncOperations(SyncAPIClient):
             ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle.
                 Example: ``accepted_output_modes=['text/plain']``.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task | Message: the answer, parsed.
@@ -246,10 +245,9 @@ class SyncOperations(SyncAPIClient):
                 max_retries); with ``resume=False``, or when that fails, it raises
                 StreamInterruptedError.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
@@ -302,10 +300,9 @@ class SyncOperations(SyncAPIClient):
                 the page does not say that getting a task takes historyLength, on any route or
                 method; A2A's GetTask does. Example: ``history_length=10``.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task: the answer, parsed.
@@ -341,10 +338,9 @@ class SyncOperations(SyncAPIClient):
         Args:
             ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task: the answer, parsed.
@@ -389,10 +385,9 @@ class SyncOperations(SyncAPIClient):
                 max_retries); with ``resume=False``, or when that fails, it raises
                 StreamInterruptedError.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
@@ -430,10 +425,9 @@ class SyncOperations(SyncAPIClient):
 
         Args:
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             AgentCard: the answer, parsed.
@@ -534,10 +528,9 @@ class AsyncOperations(AsyncAPIClient):
             ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle.
                 Example: ``accepted_output_modes=['text/plain']``.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task | Message: the answer, parsed.
@@ -615,10 +608,9 @@ class AsyncOperations(AsyncAPIClient):
                 max_retries); with ``resume=False``, or when that fails, it raises
                 StreamInterruptedError.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
@@ -671,10 +663,9 @@ class AsyncOperations(AsyncAPIClient):
                 the page does not say that getting a task takes historyLength, on any route or
                 method; A2A's GetTask does. Example: ``history_length=10``.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task: the answer, parsed.
@@ -710,10 +701,9 @@ class AsyncOperations(AsyncAPIClient):
         Args:
             ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task: the answer, parsed.
@@ -758,10 +748,9 @@ class AsyncOperations(AsyncAPIClient):
                 max_retries); with ``resume=False``, or when that fails, it raises
                 StreamInterruptedError.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
@@ -799,10 +788,9 @@ class AsyncOperations(AsyncAPIClient):
 
         Args:
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             AgentCard: the answer, parsed.

@@ -2,6 +2,6 @@
 
 """Which API version this package is, and which spec it was made from (as in _manifest.json)."""
 
-__version__ = "2.0.0"
+__version__ = "2.0.1"
 # The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json.
-SPEC_DIGEST = "06181917ed7f63fb117c94fc28521e52c30a0a6556cad7d369777295381de88a"
+SPEC_DIGEST = "c61bb37657c0680828f75148c3b76b8729ef3ec5cfdb3ce9362088d8259c85fb"
