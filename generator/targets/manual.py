@@ -56,7 +56,7 @@ def extension_fields(ir: IR) -> list[tuple[str, str]]:
 
 def misspelled(ir: IR) -> str:
     """The extension's first field with its last letter's case swapped: a key the checks refuse."""
-    fields = list(ir.extension.defs[ir.extension.model].get("properties", {}))
+    fields: list[str] = list(ir.extension.defs[ir.extension.model].get("properties", {}))
     if not fields:
         return "unknownKey"
     first = fields[0]
