@@ -29,6 +29,8 @@ from .operations import (
 )
 from .service import (
     AnswerPlan,
+    CardFormPlan,
+    CardsPlan,
     ExtensionPlan,
     HttpErrorPlan,
     JsonRpcPlan,
@@ -38,6 +40,7 @@ from .service import (
     StreamRules,
     WireErrorsPlan,
     answer,
+    cards,
     documented,
     extension,
     jsonrpc,
@@ -52,6 +55,8 @@ __all__ = [
     "IR",
     "AnswerPlan",
     "ArgumentPlan",
+    "CardFormPlan",
+    "CardsPlan",
     "BindingPlan",
     "CodecPlan",
     "DialectPlan",
@@ -86,6 +91,7 @@ class IR:
     errors: error_classes.ErrorClasses  # the error classes, their tables and tree
     wire_errors: WireErrorsPlan
     streams: StreamRules
+    cards: CardsPlan
     answer: AnswerPlan
     extension: ExtensionPlan
     models: ModelsPlan
@@ -130,6 +136,7 @@ def build(spec: Spec) -> IR:
         errors=_noted_errors(spec, error_classes.build(spec.service.errors)),
         wire_errors=wire_errors(spec),
         streams=streams(spec),
+        cards=cards(spec),
         answer=answer(spec),
         extension=extension(spec),
         models=ModelsPlan(documented(spec, spec.models.defs), spec.sources["models"].label),

@@ -73,7 +73,13 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         tree[path] = format_python(text, path) if path.endswith(".py") else text
 
     emit("pyproject.toml", "pyproject.toml.jinja")
-    emit("README.md", "README.md.jinja", banner=BANNER, dict_send=dict_send(ir))
+    emit(
+        "README.md",
+        "README.md.jinja",
+        banner=BANNER,
+        dict_send=dict_send(ir),
+        extension_arg=_argument_kinds(ir)["extension_arg"],
+    )
     tree["LICENSE"] = license_file()
     emit(f"{pkg}/py.typed", "py.typed.jinja")
     emit(
@@ -101,7 +107,12 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     emit(f"{pkg}/_commands.py", "_commands.py.jinja")
     for version in ir.versions:
         emit(f"{pkg}/{version.package}/__init__.py", "version/__init__.py.jinja", version=version)
-        emit(f"{pkg}/{version.package}/clients.py", "version/clients.py.jinja", version=version)
+        emit(
+            f"{pkg}/{version.package}/clients.py",
+            "version/clients.py.jinja",
+            version=version,
+            **_argument_kinds(ir),
+        )
         for d in version.dialects:
             emit(
                 f"{pkg}/{version.package}/{d.transport}.py",
@@ -156,10 +167,16 @@ def dict_send(ir: IR) -> tuple[OperationPlan, ArgumentPlan, ArgumentPlan] | None
     return None
 
 
-def _argument_kinds(ir: IR) -> dict[str, bool]:
-    """Which of the argument types the package defines (MessageInput, Extension)."""
-    kinds = {a.kind for op in ir.operations for a in op.arguments}
-    return {"uses_message": "message" in kinds, "uses_extension": "extension" in kinds}
+def _argument_kinds(ir: IR) -> dict[str, Any]:
+    """Which of the argument types the package defines (MessageInput, Extension), and the
+    extension argument's name ("": none), which the clients' switch for it is named after."""
+    args = [a for op in ir.operations for a in op.arguments]
+    kinds = {a.kind for a in args}
+    return {
+        "uses_message": "message" in kinds,
+        "uses_extension": "extension" in kinds,
+        "extension_arg": next((a.name for a in args if a.kind == "extension"), ""),
+    }
 
 
 def result_type(ir: IR, name: str) -> str:
@@ -208,7 +225,7 @@ def argument_value(arg: ArgumentPlan) -> str:
     if arg.kind == "message":
         return f"message_json({arg.name})"
     if arg.kind == "extension":
-        return f"extension_json({arg.name})"
+        return f"extension_json({arg.name}, self._extension, {arg.name!r})"
     if arg.unset is not None:
         u = arg.unset
         values = ", ".join(repr(v) for v in (u.field, u.means, u.sends))
@@ -329,6 +346,8 @@ def dialect_imports(ir: IR, d: DialectPlan) -> list[str]:
         wire += ["jsonrpc_request", "unwrap_jsonrpc"]
     if json_shortcuts(d):
         wire += ["FROM_JSON", "FromJSON"]
+    if any(b.op.result == ir.cards.model for b in d.bindings):
+        wire += ["read_card"]
     errors = ["UnexpectedResponseError"] if d.unions else []
     errors += ["UnsupportedOperationError"] if d.unsupported else []
     lines = _import_lines(

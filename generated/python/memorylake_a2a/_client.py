@@ -121,6 +121,7 @@ class BaseClient:
         transport: str,
         path_params: Mapping[str, object],  # IDs, checked here: a caller may not type-check
         base_url: str | None,
+        extension: bool = True,  # False: sends carry no extension, and skip its checks
         **settings: Any,
     ) -> None:
         if transport not in wires:
@@ -128,6 +129,7 @@ class BaseClient:
                 "transport", f"{transport!r} is not one of {', '.join(map(repr, wires))}"
             )
         self._wire = wires[transport]
+        self._extension = extension
         self.transport = transport
         self.dialect = self._wire.NAME
         ids: dict[str, str] = {}

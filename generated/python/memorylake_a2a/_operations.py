@@ -63,13 +63,13 @@ class Wire(Protocol):
     DEFAULTS: dict[str, Any]
 
     def build_send_message(
-        self, request: m.SendMessageRequest, *, request_id: str | int = ...
+        self, request: m.SendMessageRequest, *, request_id: str | int = ..., extension: bool = ...
     ) -> WireRequest: ...
 
     def parse_send_message(self, body: Any) -> m.Task | m.Message: ...
 
     def build_send_streaming_message(
-        self, request: m.SendMessageRequest, *, request_id: str | int = ...
+        self, request: m.SendMessageRequest, *, request_id: str | int = ..., extension: bool = ...
     ) -> WireRequest: ...
 
     def parse_send_streaming_message(
@@ -161,12 +161,14 @@ class SyncOperations(SyncAPIClient):
             message_json(message),
             context_id,
             task_id,
-            extension_json(memorylake),
+            extension_json(memorylake, self._extension, "memorylake"),
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             return_immediately,
             accepted_output_modes,
         )
-        wire = self._wire.build_send_message(request, request_id=self._next_id())
+        wire = self._wire.build_send_message(
+            request, request_id=self._next_id(), extension=self._extension
+        )
         call = self._call("send_message", False, timeout, extra_headers, max_retries)
         return self._request(wire, self._wire.parse_send_message, call)
 
@@ -215,11 +217,13 @@ class SyncOperations(SyncAPIClient):
             message_json(message),
             context_id,
             task_id,
-            extension_json(memorylake),
+            extension_json(memorylake, self._extension, "memorylake"),
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             accepted_output_modes,
         )
-        wire = self._wire.build_send_streaming_message(request, request_id=self._next_id())
+        wire = self._wire.build_send_streaming_message(
+            request, request_id=self._next_id(), extension=self._extension
+        )
         call = self._call("send_streaming_message", False, timeout, extra_headers, max_retries)
         return self._stream(wire, self._wire.parse_send_streaming_message, call, resume)
 
@@ -401,12 +405,14 @@ class AsyncOperations(AsyncAPIClient):
             message_json(message),
             context_id,
             task_id,
-            extension_json(memorylake),
+            extension_json(memorylake, self._extension, "memorylake"),
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             return_immediately,
             accepted_output_modes,
         )
-        wire = self._wire.build_send_message(request, request_id=self._next_id())
+        wire = self._wire.build_send_message(
+            request, request_id=self._next_id(), extension=self._extension
+        )
         call = self._call("send_message", False, timeout, extra_headers, max_retries)
         return await self._request(wire, self._wire.parse_send_message, call)
 
@@ -455,11 +461,13 @@ class AsyncOperations(AsyncAPIClient):
             message_json(message),
             context_id,
             task_id,
-            extension_json(memorylake),
+            extension_json(memorylake, self._extension, "memorylake"),
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             accepted_output_modes,
         )
-        wire = self._wire.build_send_streaming_message(request, request_id=self._next_id())
+        wire = self._wire.build_send_streaming_message(
+            request, request_id=self._next_id(), extension=self._extension
+        )
         call = self._call("send_streaming_message", False, timeout, extra_headers, max_retries)
         return self._stream(wire, self._wire.parse_send_streaming_message, call, resume)
 

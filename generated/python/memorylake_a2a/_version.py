@@ -4,4 +4,4 @@
 
 __version__ = "1.0.0"
 # The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json.
-SPEC_DIGEST = "f573b266e6343ba3b7c7dd4147c74c74c12582cdab6872f52a48948b14e3a734"
+SPEC_DIGEST = "06fd2266f1d2f653eac64aead9bcdb6de700983cf922153b5e0b11133be390a1"

@@ -7,6 +7,7 @@
  */
 
 import { APIClient, type APIPromise, type ApiKey, type ConnectionOptions, type RequestOptions, type Stream, type StreamOptions } from "./http.js";
+import { readCard } from "./card.js";
 import { ConfigurationError } from "./errors.js";
 import type { MemoryLakeExtension } from "./extension.js";
 import type { JsonObject } from "./json.js";
@@ -31,6 +32,11 @@ export interface ClientOptions extends ConnectionOptions {
    */
 
   baseUrl?: string;
+  /**
+   * `false` talks to an A2A agent other than MemoryLake's: sends then carry no metadata.memorylake (a
+   * `memorylake` option of a send is refused) and skip its local checks. Default `true`.
+   */
+  memorylake?: boolean;
 }
 
 /**
@@ -44,9 +50,9 @@ export interface Wire {
   readonly name: string;
   /** What the server assumes when a send leaves these fields out ("all": the whole history). */
   readonly defaults: Readonly<JsonObject>;
-  buildSendMessage(request: m.SendMessageRequest, requestId: number | string, fresh?: boolean): WireRequest;
+  buildSendMessage(request: m.SendMessageRequest, requestId: number | string, fresh?: boolean, extension?: boolean): WireRequest;
   parseSendMessage(body: unknown): m.SendMessageResponse;
-  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string, fresh?: boolean): WireRequest;
+  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string, fresh?: boolean, extension?: boolean): WireRequest;
   parseSendStreamingMessage(body: unknown): m.StreamResponse;
   buildGetTask(request: m.GetTaskRequest, requestId: number | string, fresh?: boolean): WireRequest;
   parseGetTask(body: unknown): m.Task;
@@ -135,6 +141,19 @@ export class Operations<T extends string> extends APIClient {
     this.#wire = wires[transport];
   }
 
+  get #sendsExtension(): boolean {
+    return (this.settings() as ClientOptions).memorylake !== false;
+  }
+
+  /** A send's extension, copied; undefined from a client made with `memorylake: false`, which refuses one. */
+  #extension(value: MemoryLakeExtension | undefined): JsonObject | undefined {
+    if (this.#sendsExtension) return copy(value ?? {}) as JsonObject;
+    if (value !== undefined) {
+      throw new ConfigurationError("memorylake", "the client was made with memorylake: false, which sends none; nothing was sent");
+    }
+    return undefined;
+  }
+
   /**
    * A client with these options changed (the others kept), on the same fetch.
    *
@@ -168,12 +187,13 @@ export class Operations<T extends string> extends APIClient {
       request["message"] = messageJson(message);
       if (options.contextId !== undefined) at(request, "message")["contextId"] = options.contextId;
       if (options.taskId !== undefined) at(request, "message")["taskId"] = options.taskId;
-      at(request, "metadata")["memorylake"] = copy(options.memorylake ?? {});
+      const sentMemorylake = this.#extension(options.memorylake);
+      if (sentMemorylake !== undefined) at(request, "metadata")["memorylake"] = sentMemorylake;
       const sentHistoryLength = unset(options.historyLength, this.#wire.defaults, "historyLength", "all", 2147483647);
       if (sentHistoryLength !== undefined) at(request, "configuration")["historyLength"] = sentHistoryLength;
       at(request, "configuration")["returnImmediately"] = options.returnImmediately ?? false;
       if (options.acceptedOutputModes !== undefined) at(request, "configuration")["acceptedOutputModes"] = copy(options.acceptedOutputModes);
-      return this.#wire.buildSendMessage(request as unknown as m.SendMessageRequest, this.nextId(), true);
+      return this.#wire.buildSendMessage(request as unknown as m.SendMessageRequest, this.nextId(), true, this.#sendsExtension);
     };
     return this.request("sendMessage", build, (body: unknown) => this.#wire.parseSendMessage(body), false, options);
   }
@@ -201,11 +221,12 @@ export class Operations<T extends string> extends APIClient {
     request["message"] = messageJson(message);
     if (options.contextId !== undefined) at(request, "message")["contextId"] = options.contextId;
     if (options.taskId !== undefined) at(request, "message")["taskId"] = options.taskId;
-    at(request, "metadata")["memorylake"] = copy(options.memorylake ?? {});
+    const sentMemorylake = this.#extension(options.memorylake);
+    if (sentMemorylake !== undefined) at(request, "metadata")["memorylake"] = sentMemorylake;
     const sentHistoryLength = unset(options.historyLength, this.#wire.defaults, "historyLength", "all", 2147483647);
     if (sentHistoryLength !== undefined) at(request, "configuration")["historyLength"] = sentHistoryLength;
     if (options.acceptedOutputModes !== undefined) at(request, "configuration")["acceptedOutputModes"] = copy(options.acceptedOutputModes);
-    const wire = this.#wire.buildSendStreamingMessage(request as unknown as m.SendMessageRequest, this.nextId(), true);
+    const wire = this.#wire.buildSendStreamingMessage(request as unknown as m.SendMessageRequest, this.nextId(), true, this.#sendsExtension);
     return this.stream("sendStreamingMessage", wire, (body: unknown) => this.#wire.parseSendStreamingMessage(body), (event) => this.#wire.endsStream(event), false, options, this.#resume);
   }
 
@@ -288,7 +309,7 @@ export class Operations<T extends string> extends APIClient {
     const build = (): WireRequest => {
       return this.#wire.buildGetAgentCard(this.nextId());
     };
-    return this.request("getAgentCard", build, (body: unknown) => this.#wire.parseGetAgentCard(body), true, options);
+    return this.request("getAgentCard", build, (body: unknown) => readCard(this.#wire.parseGetAgentCard(body), this.settings().warn ?? console.warn), true, options);
   }
 
   /** How a cut stream of a task goes on: subscribeToTask again, and its events' parser. */

@@ -174,6 +174,7 @@ type apiClient struct {
 	headers        map[string]string
 	logger         *slog.Logger
 	hooks          Hooks
+	warn           func(string)
 	http           *http.Client
 	ids            atomic.Int64
 	mu             sync.Mutex
@@ -251,6 +252,7 @@ func newAPIClient(c connection) (*apiClient, error) {
 		headers:        headers,
 		logger:         c.logger,
 		hooks:          c.hooks,
+		warn:           warn,
 		http:           c.httpClient,
 	}
 	if c.apiKeyFunc == nil {

@@ -97,8 +97,8 @@ export interface ConnectionOptions {
   defaultHeaders?: Record<string, string>;
   /**
    * Called when a path parameter does not have the format of the vendor's examples, which its
-   * documentation does not state (the value is sent as it is); `console.warn` by default. Pass
-   * `() => {}` to silence it.
+   * documentation does not state (the value is sent as it is), and when an agent card names no
+   * interface (its list is then empty); `console.warn` by default. Pass `() => {}` to silence it.
    */
   warn?: (message: string) => void;
   /**

@@ -42,7 +42,9 @@ class Client(SyncOperations):
     a complete line, keep-alive comments included; ``stream_deadline`` (seconds, default none)
     bounds a whole stream, which keep-alives could otherwise keep open for ever. Pass
     ``http_client`` to use your own ``httpx2.Client`` (proxies, certificates, event hooks); it
-    is not closed for you.
+    is not closed for you. ``memorylake=False`` talks to an A2A agent other than MemoryLake's:
+    sends then carry no metadata.memorylake (a ``memorylake`` argument is refused) and skip its
+    local checks.
     """
 
     def __init__(
@@ -61,6 +63,7 @@ class Client(SyncOperations):
         http_client: httpx.Client | None = None,
         hooks: Hooks | None = None,
         tracing: bool = False,
+        memorylake: bool = True,
     ) -> None:
         super().__init__(
             wires=_WIRES,
@@ -79,6 +82,7 @@ class Client(SyncOperations):
             default_headers=default_headers,
             hooks=hooks,
             tracing=tracing,
+            extension=memorylake,
         )
 
 
@@ -93,7 +97,9 @@ class AsyncClient(AsyncOperations):
     a complete line, keep-alive comments included; ``stream_deadline`` (seconds, default none)
     bounds a whole stream, which keep-alives could otherwise keep open for ever. Pass
     ``http_client`` to use your own ``httpx2.AsyncClient`` (proxies, certificates, event hooks);
-    it is not closed for you.
+    it is not closed for you. ``memorylake=False`` talks to an A2A agent other than
+    MemoryLake's: sends then carry no metadata.memorylake (a ``memorylake`` argument is refused)
+    and skip its local checks.
     """
 
     def __init__(
@@ -112,6 +118,7 @@ class AsyncClient(AsyncOperations):
         http_client: httpx.AsyncClient | None = None,
         hooks: Hooks | None = None,
         tracing: bool = False,
+        memorylake: bool = True,
     ) -> None:
         super().__init__(
             wires=_WIRES,
@@ -130,6 +137,7 @@ class AsyncClient(AsyncOperations):
             default_headers=default_headers,
             hooks=hooks,
             tracing=tracing,
+            extension=memorylake,
         )
 
 

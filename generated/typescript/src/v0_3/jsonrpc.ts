@@ -337,9 +337,9 @@ export const wire: Wire = {
    *
    * JSON-RPC method message/send.
    */
-  buildSendMessage(request: m.SendMessageRequest, requestId: number | string, fresh = false): WireRequest {
+  buildSendMessage(request: m.SendMessageRequest, requestId: number | string, fresh = false, extension = true): WireRequest {
     let w = dump(request, "SendMessageRequest", fresh);
-    checkSend(w);
+    if (extension) checkSend(w); // false: an agent other than MemoryLake's
     w = encodeSendMessageRequest(w);
     return { method: "POST", path: "", headers: {"Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "message/send", w), read: jsonrpcReader(requestId) };
   },
@@ -353,9 +353,9 @@ export const wire: Wire = {
    *
    * JSON-RPC method message/stream, answered with a stream.
    */
-  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string, fresh = false): WireRequest {
+  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string, fresh = false, extension = true): WireRequest {
     let w = dump(request, "SendMessageRequest", fresh);
-    checkSend(w);
+    if (extension) checkSend(w); // false: an agent other than MemoryLake's
     w = encodeSendMessageRequest(w);
     return { method: "POST", path: "", headers: {"Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "message/stream", w), read: jsonrpcReader(requestId) };
   },

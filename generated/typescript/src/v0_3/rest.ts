@@ -303,9 +303,9 @@ export const wire: Wire = {
    *
    * POST /v1/message:send.
    */
-  buildSendMessage(request: m.SendMessageRequest, _requestId: number | string, fresh = false): WireRequest {
+  buildSendMessage(request: m.SendMessageRequest, _requestId: number | string, fresh = false, extension = true): WireRequest {
     let w = dump(request, "SendMessageRequest", fresh);
-    checkSend(w);
+    if (extension) checkSend(w); // false: an agent other than MemoryLake's
     w = encodeSendMessageRequest(w);
     const path = "/v1/message:send";
     return { method: "POST", path, headers: {"Content-Type": "application/json"}, body: w };
@@ -320,9 +320,9 @@ export const wire: Wire = {
    *
    * POST /v1/message:stream, answered with a stream.
    */
-  buildSendStreamingMessage(request: m.SendMessageRequest, _requestId: number | string, fresh = false): WireRequest {
+  buildSendStreamingMessage(request: m.SendMessageRequest, _requestId: number | string, fresh = false, extension = true): WireRequest {
     let w = dump(request, "SendMessageRequest", fresh);
-    checkSend(w);
+    if (extension) checkSend(w); // false: an agent other than MemoryLake's
     w = encodeSendMessageRequest(w);
     const path = "/v1/message:stream";
     return { method: "POST", path, headers: {"Accept": "text/event-stream", "Content-Type": "application/json"}, body: w };

@@ -52,9 +52,9 @@ export const wire: Wire = {
    *
    * JSON-RPC method SendMessage.
    */
-  buildSendMessage(request: m.SendMessageRequest, requestId: number | string, fresh = false): WireRequest {
+  buildSendMessage(request: m.SendMessageRequest, requestId: number | string, fresh = false, extension = true): WireRequest {
     const w = dump(request, "SendMessageRequest", fresh);
-    checkSend(w);
+    if (extension) checkSend(w); // false: an agent other than MemoryLake's
     return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SendMessage", w), read: jsonrpcReader(requestId) };
   },
 
@@ -67,9 +67,9 @@ export const wire: Wire = {
    *
    * JSON-RPC method SendStreamingMessage, answered with a stream.
    */
-  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string, fresh = false): WireRequest {
+  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string, fresh = false, extension = true): WireRequest {
     const w = dump(request, "SendMessageRequest", fresh);
-    checkSend(w);
+    if (extension) checkSend(w); // false: an agent other than MemoryLake's
     return { method: "POST", path: "", headers: {"A2A-Version": "1.0", "Accept": "text/event-stream", "Content-Type": "application/json"}, body: jsonrpcRequest(requestId, "SendStreamingMessage", w), read: jsonrpcReader(requestId) };
   },
 
