@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { Role, TaskState, type Message, type SendMessageRequest, type Task } from "@a2a-js/sdk";
-import { ClientFactory, DefaultAgentCardResolver, JsonRpcTransportFactory } from "@a2a-js/sdk/client";
+import { ClientFactory, DefaultAgentCardResolver, JsonRpcTransportFactory, RestTransportFactory } from "@a2a-js/sdk/client";
 import { TaskNotFoundError } from "@a2a-js/sdk/errors";
 
 import { FakeAgent } from "../../generated/typescript/src/testing.js";
@@ -68,4 +68,25 @@ test("the official client finds the fake and talks to it", async () => {
   assert.deepEqual(replay.map((e) => e.payload?.$case), streamed.slice(1).map((e) => e.payload?.$case));
 
   await assert.rejects(client.getTask({ tenant: "", id: "no-such-task", historyLength: undefined }), TaskNotFoundError);
+});
+
+test("on REST, the differences the README lists", async () => {
+  // MemoryLake subscribes by GET where A2A v1.0's clients POST, and answers errors with its own
+  // body, not A2A's google.rpc.Status: the official client's REST subscribe finds no route.
+  const fake = new FakeAgent();
+  const factory = new ClientFactory({
+    transports: [new RestTransportFactory({ fetchImpl: fake.fetch })],
+    cardResolver: new DefaultAgentCardResolver({ fetchImpl: fake.fetch }),
+  });
+  const client = await factory.createFromUrl("https://fake.test" + AGENT_PATH + "/");
+  const streamed = await collect(client.sendMessageStream(message("Stream it"))); // a send works
+  assert.equal(fake.requests.at(-1)?.dialect, "v1_0-rest");
+  const first = streamed[0]?.payload;
+  assert.ok(first?.$case === "task");
+  await assert.rejects(collect(client.resubscribeTask({ tenant: "", id: first.value.id })));
+  assert.equal(fake.requests.at(-1)?.method, "POST");
+  assert.equal(fake.requests.at(-1)?.operation, undefined); // no such route
+  // A task not found, in MemoryLake's body: not read as A2A's TaskNotFound.
+  await assert.rejects(client.getTask({ tenant: "", id: "no-such-task", historyLength: undefined }), (error) => !(error instanceof TaskNotFoundError));
+  assert.equal(fake.requests.at(-1)?.operation, "get_task");
 });
