@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 import warnings
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar, cast
 
@@ -124,7 +124,7 @@ def read_card(card: dict[str, Any]) -> dict[str, Any]:
         if isinstance(card.get(form["when"]), str):
             main = _fields(card, form["main"])
             more = card.get(form["more"]) if form["more"] else None
-            others: list[Any] = cast("list[Any]", more) if isinstance(more, list) else []
+            others = cast("Sequence[Any]", more) if isinstance(more, list) else ()
             found = [main] + [
                 {**main, **_fields(cast("dict[str, Any]", item), form["more_fields"])}
                 for item in others
