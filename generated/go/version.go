@@ -3,8 +3,8 @@
 package memorylakea2a
 
 // Version is the API description's version this module was made from (as in _manifest.json).
-const Version = "2.0.1"
+const Version = "2.1.0"
 
 // SpecDigest is the sha256 of the spec files' names and digests: the "spec.digest" of
 // _manifest.json.
-const SpecDigest = "c61bb37657c0680828f75148c3b76b8729ef3ec5cfdb3ce9362088d8259c85fb"
+const SpecDigest = "82b03faf9dbd2e7d8797f24810bc0cd9d0f9a9e8b09758aa2e0ef11744c65217"

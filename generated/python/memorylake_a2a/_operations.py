@@ -63,13 +63,13 @@ class Wire(Protocol):
     DEFAULTS: dict[str, Any]
 
     def build_send_message(
-        self, request: m.SendMessageRequest, *, request_id: str | int = ...
+        self, request: m.SendMessageRequest, *, request_id: str | int = ..., extension: bool = ...
     ) -> WireRequest: ...
 
     def parse_send_message(self, body: Any) -> m.Task | m.Message: ...
 
     def build_send_streaming_message(
-        self, request: m.SendMessageRequest, *, request_id: str | int = ...
+        self, request: m.SendMessageRequest, *, request_id: str | int = ..., extension: bool = ...
     ) -> WireRequest: ...
 
     def parse_send_streaming_message(
@@ -107,6 +107,7 @@ class SyncOperations(SyncAPIClient):
     """The operations, blocking, over the wire module that ``transport`` picks."""
 
     _wire: Wire
+    _extended = frozenset(["send_message", "send_streaming_message"])
 
     @property
     def with_raw_response(self) -> SyncRawOperations:
@@ -188,7 +189,7 @@ class SyncOperations(SyncAPIClient):
             message_json(message),
             context_id,
             task_id,
-            extension_json(memorylake),
+            extension_json(memorylake, self._extension, "memorylake"),
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             return_immediately,
             accepted_output_modes,
@@ -270,7 +271,7 @@ class SyncOperations(SyncAPIClient):
             message_json(message),
             context_id,
             task_id,
-            extension_json(memorylake),
+            extension_json(memorylake, self._extension, "memorylake"),
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             accepted_output_modes,
         )
@@ -470,6 +471,7 @@ class AsyncOperations(AsyncAPIClient):
     """The operations, awaited, over the wire module that ``transport`` picks."""
 
     _wire: Wire
+    _extended = frozenset(["send_message", "send_streaming_message"])
 
     @property
     def with_raw_response(self) -> AsyncRawOperations:
@@ -551,7 +553,7 @@ class AsyncOperations(AsyncAPIClient):
             message_json(message),
             context_id,
             task_id,
-            extension_json(memorylake),
+            extension_json(memorylake, self._extension, "memorylake"),
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             return_immediately,
             accepted_output_modes,
@@ -633,7 +635,7 @@ class AsyncOperations(AsyncAPIClient):
             message_json(message),
             context_id,
             task_id,
-            extension_json(memorylake),
+            extension_json(memorylake, self._extension, "memorylake"),
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             accepted_output_modes,
         )
