@@ -163,6 +163,9 @@ def oldest_go_env() -> dict[str, str]:
 def httpx_tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The Python SDK generated with --python-http httpx (generated/ holds the httpx2 one)."""
     out = tmp_path_factory.mktemp("http") / "generated"
+    (out / "python").mkdir(parents=True)
+    for history in ("CHANGELOG.md", "_api.json"):  # continued, as generated/python's is
+        shutil.copy(GENERATED / "python" / history, out / "python" / history)
     result = run_cli("generate", "--target", "python", "--python-http", "httpx", "--out", str(out))
     assert result.returncode == 0, result.stderr
     return out / "python"

@@ -158,3 +158,30 @@ def test_get_agent_card(api: Driver) -> None:
     assert ("HTTP+JSON", "0.3") in {
         (i.protocol_binding, i.protocol_version) for i in card.supported_interfaces
     }
+
+
+@pytest.mark.parametrize("peer", PEERS)
+@pytest.mark.parametrize("dialect", DIALECTS)
+def test_memorylake_false_sends_a_plain_a2a_file_part(
+    peer: str, dialect: str, request: pytest.FixtureRequest
+) -> None:
+    """With the extension off, a file part without readWriteProjectId reaches an agent that is
+    not MemoryLake's (the MemoryLake check would refuse it), and no metadata.memorylake goes."""
+    root = request.getfixturevalue(f"{peer.replace('-', '_')}_root")
+    part = m.Part(url="https://example.test/a.pdf", filename="a.pdf", mediaType="application/pdf")
+    default = Driver(dialect, "sync", root)
+    inline = {"raw": "aGVsbG8=", "filename": "a.txt"}  # a url part only warns: a guess
+    with pytest.raises(ml.ExtensionError):  # the default client: MemoryLake's rule
+        default.call("send_message", ["see the file", inline])
+    default.close()
+    sent: list[httpx.Request] = []
+    with httpx.Client(timeout=20, event_hooks={"request": [sent.append]}) as pool:
+        api = Driver(dialect, "sync", root, http_client=pool, memorylake=False)
+        task = api.call("send_message", ["see the file", part])
+        assert task.status.state is m.TaskState.COMPLETED
+        assert task.artifacts[0].parts[1].url == "https://example.test/a.pdf"
+        body = json.loads(sent[-1].content)
+        assert "memorylake" not in json.dumps(body.get("params", body).get("metadata") or {})
+        with pytest.raises(ml.ConfigurationError, match="memorylake=False"):  # nothing is dropped
+            api.call("send_message", "hi", memorylake={"readWriteProjectId": PROJECT})
+        api.close()

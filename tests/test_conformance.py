@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import shutil
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -74,6 +75,27 @@ def test_response_vector(v: dict[str, Any]) -> None:
     if len(inner) == 1 and next(iter(inner)) in MEMBERS:  # {"task": {...}}: a member-keyed union
         inner = next(iter(inner.values()))
     assert mod.ENCODE.get(v["model"], lambda x: x)(v["canonical"]) == inner
+
+
+@pytest.mark.parametrize("v", RESPONSES["cards"], ids=names(RESPONSES["cards"]))
+@pytest.mark.parametrize("name", ["v1_0-rest", "v1_0-jsonrpc", "v0_3-rest", "v0_3-jsonrpc"])
+def test_card_vector(v: dict[str, Any], name: str) -> None:
+    """A v1.0 card and a v0.3 card give the same interfaces; a card with neither gives none, and
+    a warning, not an error."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        card = dialect(name).parse_get_agent_card(v["card"])
+    assert card.name == v["card"]["name"]
+    got = [
+        i.model_dump(mode="json", by_alias=True, exclude_none=True)
+        for i in card.supported_interfaces
+    ]
+    assert got == v["interfaces"]
+    assert [str(w.message) for w in caught] == (
+        ["the agent card names no interface: it has no supportedInterfaces, nor url (v0_3)"]
+        if v.get("warns")
+        else []
+    )
 
 
 def test_every_dialect_and_send_combination_is_covered() -> None:

@@ -191,6 +191,10 @@ def test_the_flow_over_a_series_of_spec_changes(
 ) -> None:
     repo = tmp_path / "repo"
     shutil.copytree(SPEC, repo / "spec")
+    service = repo / "spec" / "service.yaml"  # the flow starts at 1.0.0, whatever spec/ is at
+    service.write_text(
+        re.sub(r"(?m)^version: \S+ ", "version: 1.0.0 ", service.read_text(), count=1)
+    )
     monkeypatch.chdir(repo)
     assert cli("generate")[0] == 0
     git(repo, "init", "-q")

@@ -136,8 +136,20 @@ def test_a_stream_its_chunks_and_a_subscription(api: Driver, fake: FakeAgent) ->
     assert events[-1].status.state is m.TaskState.COMPLETED
     replay = api.events("subscribe_to_task", events[0].id)
     assert [type(e) for e in replay] == [type(e) for e in events[1:]]  # no leading task event
-    card = api.call("get_agent_card")
-    assert card.name == fake.card["name"]
+    card = api.call("get_agent_card")  # the fake's own: complete, as official clients need it
+    assert (card.name, card.version, card.capabilities.streaming) == (
+        "fake agent",
+        ml.__version__,
+        True,
+    )
+    assert card.description and card.default_input_modes and card.skills == []
+    agent = fake.requests[-1].url.removesuffix("/.well-known/agent-card.json")
+    assert [(i.url, i.protocol_binding, i.protocol_version) for i in card.supported_interfaces] == [
+        (agent, "HTTP+JSON", "1.0"),
+        (agent, "JSONRPC", "1.0"),
+        (agent, "HTTP+JSON", "0.3"),
+        (agent, "JSONRPC", "0.3"),
+    ]
 
 
 @pytest.mark.parametrize("cut", ["close", "reset"])

@@ -68,6 +68,8 @@ def compiled(tsc: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     assert result.returncode == 0, result.stdout + result.stderr
     # ES modules: Node before 20.19 does not guess it from the syntax.
     (out / "package.json").write_text('{"type": "module"}\n')
+    # The official @a2a-js/sdk client, which a test drives against the fake, found as from here.
+    (out / "node_modules").symlink_to(ROOT / "node_modules")
     return out
 
 

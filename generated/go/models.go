@@ -270,8 +270,9 @@ type AgentSkill struct {
 	OutputModes []string `json:"outputModes,omitempty"`
 }
 
-// AgentCard: What the agent is and how to reach it. v0.3 fields (url, preferredTransport...) are
-// kept as extra fields.
+// AgentCard: What the agent is and how to reach it. An A2A v0.3 card's url, preferredTransport and
+// additionalInterfaces are read into supportedInterfaces (dialects.yaml, cards), and kept as extra
+// fields.
 type AgentCard struct {
 	// Name: the name field.
 	Name string `json:"name"`

@@ -64,9 +64,12 @@ type Options struct {
 	// sees how it ended.
 	Interceptors []Interceptor
 	// Warn is called when a path parameter, or a setting of the extension, breaks a format or a
-	// rule that the vendor's documentation does not state (the value is sent as it is); log.Print
-	// by default.
+	// rule that the vendor's documentation does not state (the value is sent as it is), and when
+	// an agent card names no interface (its list is then empty); log.Print by default.
 	Warn func(message string)
+	// DisableMemoryLake talks to an A2A agent other than MemoryLake's: sends then carry no
+	// metadata.memorylake (an extension given to a send is refused) and skip its local checks.
+	DisableMemoryLake bool
 	// HTTPClient sends the requests (a proxy, a test double); http.DefaultClient by default.
 	// Leave its Timeout at 0: the client's own timeouts apply per request and per stream line.
 	HTTPClient *http.Client
@@ -145,6 +148,9 @@ func NewClient(dialects map[string]*Dialect, fallback string, o Options) (*Clien
 	}
 	return &Client{api: api, dialect: dialect, transport: transport, options: o, dialects: dialects, fallback: fallback}, nil
 }
+
+// sendsExtension is whether sends carry the extension (DisableMemoryLake unset).
+func (c *Client) sendsExtension() bool { return !c.options.DisableMemoryLake }
 
 // WithOptions is a client with the options edit changes, the others kept as this client's, on
 // the same HTTPClient: client.WithOptions(func(o *Options) { o.MaxRetries = Int(0) }).
@@ -313,11 +319,14 @@ func (c *Client) SendMessage(ctx context.Context, message MessageInput, opts *Se
 	if opts == nil {
 		opts = &SendMessageOptions{}
 	}
+	if !c.sendsExtension() && optional(opts.Memorylake) != nil {
+		return nil, &ConfigurationError{"Memorylake", "the client was made with DisableMemoryLake, which sends none; nothing was sent"}
+	}
 	req, err := canonical(
 		fill{[]string{"message"}, messageJSON(message)},
 		fill{[]string{"message", "contextId"}, optional(opts.ContextID)},
 		fill{[]string{"message", "taskId"}, optional(opts.TaskID)},
-		fill{[]string{"metadata", "memorylake"}, extensionValue(opts.Memorylake)},
+		fill{[]string{"metadata", "memorylake"}, extensionValue(opts.Memorylake, c.sendsExtension())},
 		fill{[]string{"configuration", "historyLength"}, unset(optional(opts.HistoryLength), c.dialect.Defaults, "historyLength", "all", 2147483647.0)},
 		fill{[]string{"configuration", "returnImmediately"}, orValue(optional(opts.ReturnImmediately), false)},
 		fill{[]string{"configuration", "acceptedOutputModes"}, optional(opts.AcceptedOutputModes)},
@@ -326,7 +335,7 @@ func (c *Client) SendMessage(ctx context.Context, message MessageInput, opts *Se
 		return nil, err
 	}
 	build := func(req map[string]any) (*WireRequest, error) {
-		wire, err := c.dialect.Build("send_message", req, c.api.nextID())
+		wire, err := c.dialect.build("send_message", req, c.api.nextID(), c.sendsExtension())
 		if err == nil {
 			for _, warning := range wire.Warnings {
 				c.api.warn(warning)
@@ -389,11 +398,14 @@ func (c *Client) SendStreamingMessage(ctx context.Context, message MessageInput,
 	if opts == nil {
 		opts = &SendStreamingMessageOptions{}
 	}
+	if !c.sendsExtension() && optional(opts.Memorylake) != nil {
+		return nil, &ConfigurationError{"Memorylake", "the client was made with DisableMemoryLake, which sends none; nothing was sent"}
+	}
 	req, err := canonical(
 		fill{[]string{"message"}, messageJSON(message)},
 		fill{[]string{"message", "contextId"}, optional(opts.ContextID)},
 		fill{[]string{"message", "taskId"}, optional(opts.TaskID)},
-		fill{[]string{"metadata", "memorylake"}, extensionValue(opts.Memorylake)},
+		fill{[]string{"metadata", "memorylake"}, extensionValue(opts.Memorylake, c.sendsExtension())},
 		fill{[]string{"configuration", "historyLength"}, unset(optional(opts.HistoryLength), c.dialect.Defaults, "historyLength", "all", 2147483647.0)},
 		fill{[]string{"configuration", "acceptedOutputModes"}, optional(opts.AcceptedOutputModes)},
 	)
@@ -401,7 +413,7 @@ func (c *Client) SendStreamingMessage(ctx context.Context, message MessageInput,
 		return nil, err
 	}
 	build := func(req map[string]any) (*WireRequest, error) {
-		wire, err := c.dialect.Build("send_streaming_message", req, c.api.nextID())
+		wire, err := c.dialect.build("send_streaming_message", req, c.api.nextID(), c.sendsExtension())
 		if err == nil {
 			for _, warning := range wire.Warnings {
 				c.api.warn(warning)
@@ -654,7 +666,12 @@ func (c *Client) GetAgentCard(ctx context.Context, opts *RequestOptions) (*Agent
 		return c.dialect.Build("get_agent_card", req, c.api.nextID())
 	}
 	parse := func(body any) (map[string]any, error) { return c.dialect.Parse("get_agent_card", body) }
-	convert := func(body map[string]any) (any, error) { return typed[AgentCard](body) }
+	convert := func(body map[string]any) (any, error) {
+		if warning := cardWarning(body); warning != "" {
+			c.api.warn(warning)
+		}
+		return typed[AgentCard](body)
+	}
 	result, err := c.api.request(ctx, "get_agent_card", nil, build, parse, convert, true, *opts)
 	if err != nil {
 		return nil, err

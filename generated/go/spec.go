@@ -129,6 +129,44 @@ var codeBody = struct{ code, message, data string }{
 	"data",
 }
 
+// cardModel is the agent card's model and cardField its list of interfaces, which an older A2A
+// version's card (each of cardForms, as JSON) gives when it has none ("": the spec names none).
+var (
+	cardModel = "AgentCard"
+	cardField = "supportedInterfaces"
+)
+
+var cardForms = []map[string]any{
+	// A2A v0.3's card: its main interface is url over preferredTransport (JSONRPC when left out),
+	// its others additionalInterfaces[].{url, transport}, all of the card's protocolVersion (0.3
+	// when left out), as a2a-sdk's and @a2a-js/sdk's card resolvers read it.
+	map[string]any{
+		"name": "v0_3",
+		"when": "url",
+		"main": map[string]any{
+			"url":             "url",
+			"protocolBinding": "preferredTransport",
+			"protocolVersion": "protocolVersion",
+		},
+		"more": "additionalInterfaces",
+		"more_fields": map[string]any{
+			"url":             "url",
+			"protocolBinding": "transport",
+		},
+		"defaults": map[string]any{
+			"protocolBinding": "JSONRPC",
+			"protocolVersion": "0.3",
+		},
+		"values": map[string]any{
+			"protocolBinding": map[string]any{
+				"JSONRPC":   "JSONRPC",
+				"HTTP+JSON": "HTTP+JSON",
+				"GRPC":      "GRPC",
+			},
+		},
+	},
+}
+
 // operation is what the wire layer knows of an operation, whatever the dialect.
 type operation struct {
 	method    string // the client's method

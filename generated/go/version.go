@@ -3,8 +3,8 @@
 package memorylakea2a
 
 // Version is the API description's version this module was made from (as in _manifest.json).
-const Version = "2.0.0"
+const Version = "2.1.0"
 
 // SpecDigest is the sha256 of the spec files' names and digests: the "spec.digest" of
 // _manifest.json.
-const SpecDigest = "06181917ed7f63fb117c94fc28521e52c30a0a6556cad7d369777295381de88a"
+const SpecDigest = "82b03faf9dbd2e7d8797f24810bc0cd9d0f9a9e8b09758aa2e0ef11744c65217"

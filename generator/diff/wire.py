@@ -89,6 +89,8 @@ def _shared(ir: IR) -> dict[str, dict[str, Any]]:
     }
     for p in s.path_params:
         out[f"path-param {p.name}"] = {"pattern": p.pattern}
+    for form in ir.cards.forms:
+        out[f"card {form.name}"] = {"model": ir.cards.model, "field": ir.cards.field, **form.data()}
     e = ir.errors
     for code, cls in e.by_error_code:
         out[f"error error_code {code}"] = {"class": cls}

@@ -29,6 +29,8 @@ from .operations import (
 )
 from .service import (
     AnswerPlan,
+    CardFormPlan,
+    CardsPlan,
     ClientPolicyPlan,
     ExtensionPlan,
     HttpErrorPlan,
@@ -39,6 +41,7 @@ from .service import (
     StreamRules,
     WireErrorsPlan,
     answer,
+    cards,
     client_policy,
     documented,
     extension,
@@ -54,6 +57,8 @@ __all__ = [
     "IR",
     "AnswerPlan",
     "ArgumentPlan",
+    "CardFormPlan",
+    "CardsPlan",
     "BindingPlan",
     "ClientPolicyPlan",
     "CodecPlan",
@@ -89,6 +94,7 @@ class IR:
     errors: error_classes.ErrorClasses  # the error classes, their tables and tree
     wire_errors: WireErrorsPlan
     streams: StreamRules
+    cards: CardsPlan
     answer: AnswerPlan
     policy: ClientPolicyPlan  # retries, timeouts, the key asked again
     extension: ExtensionPlan
@@ -148,6 +154,7 @@ def build(spec: Spec) -> IR:
         errors=_noted_errors(spec, error_classes.build(spec.service.errors)),
         wire_errors=wire_errors(spec),
         streams=streams(spec),
+        cards=cards(spec),
         answer=answer(spec),
         policy=client_policy(spec),
         extension=extension(spec),

@@ -146,6 +146,43 @@ class StreamRules:
 
 
 @dataclass(frozen=True)
+class CardFormPlan:
+    """An older A2A version's agent card, and where its interfaces are (dialects.yaml cards)."""
+
+    name: str
+    doc: str
+    when: str
+    main: Mapping[str, str]
+    more: str  # "": the form has no other interfaces
+    more_fields: Mapping[str, str]
+    defaults: Mapping[str, str]
+    values: Mapping[str, Mapping[str, str]]
+
+    def data(self) -> dict[str, Any]:
+        """What the runtimes read, as plain JSON."""
+        return {
+            "name": self.name,
+            "when": self.when,
+            "main": dict(self.main),
+            "more": self.more,
+            "more_fields": dict(self.more_fields),
+            "defaults": dict(self.defaults),
+            "values": {k: dict(v) for k, v in self.values.items()},
+        }
+
+
+@dataclass(frozen=True)
+class CardsPlan:
+    """The agent card's model and its list of interfaces ("" for both when the spec names none),
+    and the older cards' forms the clients read into that list."""
+
+    model: str
+    field: str
+    forms: tuple[CardFormPlan, ...]
+    bindings: Mapping[str, str]  # a transport ("rest", "jsonrpc") -> its protocolBinding, if named
+
+
+@dataclass(frozen=True)
 class DataKindPlan:
     kind: str  # data.<kind key> of the part, and the name of the property that reads it
     field: str  # where its items are
@@ -289,6 +326,27 @@ def streams(spec: Spec) -> StreamRules:
         stream.resume.operation if stream.resume else None,
         stream.resume.replays_leading_task if stream.resume else False,
     )
+
+
+def cards(spec: Spec) -> CardsPlan:
+    c, t = spec.dialects.cards, spec.dialects.transports
+    bindings = {k: b for k, b in (("rest", t.rest.binding), ("jsonrpc", t.jsonrpc.binding)) if b}
+    if c is None:
+        return CardsPlan("", "", (), bindings)
+    forms = tuple(
+        CardFormPlan(
+            name,
+            f.doc,
+            f.when,
+            dict(f.main),
+            f.more or "",
+            dict(f.more_fields),
+            dict(f.defaults),
+            {k: dict(v) for k, v in f.values.items()},
+        )
+        for name, f in c.forms.items()
+    )
+    return CardsPlan(c.model, c.field, forms, bindings)
 
 
 def answer(spec: Spec) -> AnswerPlan:

@@ -419,6 +419,7 @@ class Service(Strict):
 
 
 class RestTransport(Strict):
+    binding: str | None = None  # its protocolBinding on an agent card
     body_headers: dict[str, str]
 
 
@@ -443,6 +444,7 @@ JSONRPC_HTTP: Literal["POST"] = "POST"
 
 
 class JsonRpcTransport(Strict):
+    binding: str | None = None
     body_headers: dict[str, str]
     path: str
     version: str
@@ -517,9 +519,28 @@ class Dialect(Strict):
         return "jsonrpc" if any(b.method is not None for b in self.bindings.values()) else "rest"
 
 
+class CardForm(Strict):
+    """An older A2A version's agent card: where its interfaces are (see spec/README.md)."""
+
+    doc: str
+    when: str  # the card's field that marks this form
+    main: dict[str, str]  # an interface field -> the card's field holding its main interface's
+    more: str | None = None  # the card's list of its other interfaces ...
+    more_fields: dict[str, str] = {}  # ... and their fields; the others are the main interface's
+    defaults: dict[str, str] = {}  # an interface field's value when the card leaves it out
+    values: dict[str, dict[str, str]] = {}  # per interface field, the card's spellings respelled
+
+
+class Cards(Strict):
+    model: str  # the canonical agent card's model
+    field: str  # its list of interfaces, which the forms fill when the card has none
+    forms: dict[str, CardForm] = {}
+
+
 class Dialects(Strict):
     transports: Transports
     stream: Stream
+    cards: Cards | None = None
     codecs: dict[str, Codec]
     dialects: dict[str, Dialect]
 

@@ -65,8 +65,18 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
 
     unions = {u.name: u for u in ir.unions}
     emit("go.mod", "go.mod.jinja")
+    extension = any(a.kind == "extension" for op in ir.operations for a in op.arguments)
+    # The switch that turns the extension off: false, its zero value, keeps it on.
+    disable_extension = (
+        "Disable" + re.sub(r"[^A-Za-z0-9]", "", ir.service.vendor) if extension else ""
+    )
+    manual_context = {**manual.context(ir), "ex": examples(ir)}
     emit(
-        "README.md", "README.md.jinja", banner=BANNER, **{**manual.context(ir), "ex": examples(ir)}
+        "README.md",
+        "README.md.jinja",
+        banner=BANNER,
+        disable_extension=disable_extension,
+        **manual_context,
     )
     tree["LICENSE"] = license_file()
     emit("doc.go", "doc.go.jinja")
@@ -74,7 +84,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     emit("extension.go", "extension.go.jinja", types=declarations(ir.extension.defs, {}))
     emit("spec.go", "spec.go.jinja", shapes=shapes(ir.models.defs))
     emit("apierrors.go", "apierrors.go.jinja", errors=list(errors.values()))
-    emit("operations.go", "operations.go.jinja")
+    emit("operations.go", "operations.go.jinja", disable_extension=disable_extension)
     emit("answers.go", "answers.go.jinja")
     emit("version.go", "version.go.jinja")
     for name, text in runtime_sources(package).items():
@@ -370,7 +380,7 @@ def argument_value(arg: ArgumentPlan) -> str:
     if arg.kind == "message":
         return "messageJSON(message)"
     if arg.kind == "extension":
-        return f"extensionValue({value})"
+        return f"extensionValue({value}, c.sendsExtension())"
     plain = f"optional({value})"
     if arg.unset is not None:
         u = arg.unset

@@ -54,6 +54,15 @@ def extension_fields(ir: IR) -> list[tuple[str, str]]:
     ]
 
 
+def misspelled(ir: IR) -> str:
+    """The extension's first field with its last letter's case swapped: a key the checks refuse."""
+    fields: list[str] = list(ir.extension.defs[ir.extension.model].get("properties", {}))
+    if not fields:
+        return "unknownKey"
+    first = fields[0]
+    return first[:-1] + first[-1].swapcase() if first[-1].isalpha() else first + "x"
+
+
 def _ref(defs: dict[str, Any], prop: dict[str, Any]) -> str:
     target = str(prop.get("$ref", "")).rsplit("/", 1)[-1]
     return str(defs.get(target, {}).get("description", ""))
@@ -69,6 +78,7 @@ def context(ir: IR) -> dict[str, Any]:
     return {
         "ex": examples(ir),
         "extension_fields": extension_fields(ir),
+        "misspelled": misspelled(ir),
         "error_rows": lambda op: error_rows(ir, op),
         "error_docs": {
             **{c.name: c.doc for c in (*ir.errors.status, *ir.errors.jsonrpc)},

@@ -76,7 +76,13 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
 
     emit("pyproject.toml", "pyproject.toml.jinja")
     manual_context = {**manual.context(ir), "banner": BANNER}
-    emit("README.md", "README.md.jinja", **manual_context)
+    emit(
+        "README.md",
+        "README.md.jinja",
+        dict_send=dict_send(ir),
+        extension_arg=_argument_kinds(ir)["extension_arg"],
+        **manual_context,
+    )
     emit(
         "api.md",
         "api.md.jinja",
@@ -113,7 +119,12 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
     emit(f"{pkg}/_commands.py", "_commands.py.jinja")
     for version in ir.versions:
         emit(f"{pkg}/{version.package}/__init__.py", "version/__init__.py.jinja", version=version)
-        emit(f"{pkg}/{version.package}/clients.py", "version/clients.py.jinja", version=version)
+        emit(
+            f"{pkg}/{version.package}/clients.py",
+            "version/clients.py.jinja",
+            version=version,
+            **_argument_kinds(ir),
+        )
         for d in version.dialects:
             emit(
                 f"{pkg}/{version.package}/{d.transport}.py",
@@ -168,10 +179,16 @@ def dict_send(ir: IR) -> tuple[OperationPlan, ArgumentPlan, ArgumentPlan] | None
     return None
 
 
-def _argument_kinds(ir: IR) -> dict[str, bool]:
-    """Which of the argument types the package defines (MessageInput, Extension)."""
-    kinds = {a.kind for op in ir.operations for a in op.arguments}
-    return {"uses_message": "message" in kinds, "uses_extension": "extension" in kinds}
+def _argument_kinds(ir: IR) -> dict[str, Any]:
+    """Which of the argument types the package defines (MessageInput, Extension), and the
+    extension argument's name ("": none), which the clients' switch for it is named after."""
+    args = [a for op in ir.operations for a in op.arguments]
+    kinds = {a.kind for a in args}
+    return {
+        "uses_message": "message" in kinds,
+        "uses_extension": "extension" in kinds,
+        "extension_arg": next((a.name for a in args if a.kind == "extension"), ""),
+    }
 
 
 def result_type(ir: IR, name: str) -> str:
@@ -220,7 +237,7 @@ def argument_value(arg: ArgumentPlan) -> str:
     if arg.kind == "message":
         return f"message_json({arg.name})"
     if arg.kind == "extension":
-        return f"extension_json({arg.name})"
+        return f"extension_json({arg.name}, self._extension, {arg.name!r})"
     if arg.unset is not None:
         u = arg.unset
         values = ", ".join(repr(v) for v in (u.field, u.means, u.sends))
@@ -260,10 +277,9 @@ def docstring(ir: IR, op: OperationPlan, resume: str | None = None) -> str:
         )
     args.append(
         "``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only, headers"
-        " (a dict of str) added to the request's, the timeout (seconds, or an httpx.Timeout) in"
-        " place of the client's, a RetryPolicy that replaces what it sets of the client's"
-        " policy, and the retry count (an int). Example: ``extra_headers={'X-Trace': 'abc'},"
-        " timeout=5.0, max_retries=0``."
+        " (a dict of str) added to the request's; the timeout (seconds, or an httpx.Timeout),"
+        " and a RetryPolicy or retry count, in place of the client's. Example:"
+        " ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``."
     )
     result = result_type(ir, op.result).replace("m.", "")
     returns = (
@@ -361,6 +377,8 @@ def dialect_imports(ir: IR, d: DialectPlan) -> list[str]:
         wire += ["jsonrpc_request", "unwrap_jsonrpc"]
     if json_shortcuts(d):
         wire += ["FROM_JSON", "FromJSON"]
+    if any(b.op.result == ir.cards.model for b in d.bindings):
+        wire += ["read_card"]
     errors = ["UnexpectedResponseError"] if d.unions else []
     errors += ["UnsupportedOperationError"] if d.unsupported else []
     lines = _import_lines(

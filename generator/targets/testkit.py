@@ -45,6 +45,18 @@ def fake_tables(ir: IR) -> dict[str, Any]:
             answers.get(not_found or "", (404, None))[1],
             dict((n, c) for c, n in errors.by_jsonrpc_code).get(rpc_not_found or ""),
         ),
+        "card": _card(ir),
+        "card_field": ir.cards.field,
+        "card_interfaces": [
+            {
+                # after the agent's URL: JSON-RPC's one path, REST's routes' common base
+                "url": next((b.path for b in d.bindings if b.method), ""),
+                "protocolBinding": ir.cards.bindings[d.transport],
+                "protocolVersion": d.version,
+            }
+            for d in ir.dialects
+            if d.transport in ir.cards.bindings
+        ],
         "states": _members(ir, "TaskState"),
         "roles": _members(ir, "Role"),
         "answer": {
@@ -54,6 +66,20 @@ def fake_tables(ir: IR) -> dict[str, Any]:
             "failed_state": ir.wire_errors.failed_state,
             "failed_text": ir.wire_errors.failed_text_path,
         },
+    }
+
+
+def _card(ir: IR) -> dict[str, Any]:
+    """The fake's own agent card, with the fields A2A v1.0 requires (card_interfaces adds its
+    interfaces, at the URL it is reached at)."""
+    return {
+        "name": "fake agent",
+        "description": f"The test kit's in-process fake of {ir.service.title}.",
+        "version": ir.service.version,
+        "capabilities": {"streaming": any(op.streaming for op in ir.operations)},
+        "defaultInputModes": ["text/plain"],
+        "defaultOutputModes": ["text/plain"],
+        "skills": [],
     }
 
 

@@ -78,8 +78,11 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
 
     unions = {u.name: u for u in ir.unions}
     emit("package.json", "package.json.jinja")
+    extension_arg = next(
+        (camel(a.name) for op in ir.operations for a in op.arguments if a.kind == "extension"), ""
+    )
     manual_context = {**manual.context(ir), "banner": BANNER}
-    emit("README.md", "README.md.jinja", **manual_context)
+    emit("README.md", "README.md.jinja", extension_arg=extension_arg, **manual_context)
     emit("api.md", "api.md.jinja", **manual_context)
     tree["LICENSE"] = license_file()
     emit("tsconfig.json", "tsconfig.json.jinja")
@@ -110,6 +113,7 @@ def render(ir: IR, templates: Path | None, settings: Settings) -> Tree:
         requests=operations_imports(ir),
         copies=any(copied(a) for op in ir.operations for a in op.arguments),
         extension=any(a.kind == "extension" for op in ir.operations for a in op.arguments),
+        extension_arg=extension_arg,
     )
     emit("src/version.ts", "version.ts.jinja")
     for version in ir.versions:
@@ -243,9 +247,9 @@ def argument_value(arg: ArgumentPlan) -> str:
     value = camel(arg.name) if arg.positional else f"options.{camel(arg.name)}"
     if arg.kind == "message":
         return f"messageJson({value})"
-    if arg.kind == "extension":
-        value = f"{value} ?? {{}}"
-    elif arg.unset is not None:
+    if arg.kind == "extension":  # a copy, or undefined from a client that sends none
+        return f"this.#extension({value})"
+    if arg.unset is not None:
         u = arg.unset
         args = ", ".join(literal(x) for x in (u.field, u.means, u.sends))
         value = f"unset({value}, this.#wire.defaults, {args})"
@@ -271,8 +275,8 @@ def request_lines(arguments: Iterable[ArgumentPlan]) -> list[str]:
             target = f"at({target}, {literal(key)})"
         field = f"{target}[{literal(last)}]"
         value = argument_value(arg)
-        if arg.unset is not None:  # a call, which may answer undefined: its value once, in a local
-            local = f"sent{pascal(arg.name)}"  # no parameter, import or keyword is named so
+        if arg.unset is not None or arg.kind == "extension":  # a call that may answer undefined:
+            local = f"sent{pascal(arg.name)}"  # its value once, in a local named as nothing else
             lines += [f"const {local} = {value};", f"if ({local} !== undefined) {field} = {local};"]
         elif arg.positional or arg.kind != "value" or arg.default is not None:
             lines.append(f"{field} = {value};")

@@ -86,6 +86,39 @@ func testPeer(t *testing.T, peer, dialect, baseURL string) {
 	sent := &recorder{}
 	client := connect(t, dialect, baseURL, func(o *ml.Options) { o.HTTPClient = &http.Client{Transport: sent} })
 	name := peer + " " + dialect
+	t.Run(name+" DisableMemoryLake sends a plain A2A file part, without the extension", func(t *testing.T) {
+		parts := ml.Parts{{Text: "see the file"}, {URL: "https://example.test/a.pdf", Filename: "a.pdf", MediaType: "application/pdf"}}
+		// The default client keeps MemoryLake's rule: a file part needs readWriteProjectId (inline
+		// bytes: that a url part is a file is a guess, which only warns).
+		inline := ml.Parts{{Text: "see the file"}, {Raw: "aGVsbG8=", Filename: "a.txt"}}
+		var refused *ml.ExtensionError
+		if _, err := client.SendMessage(ctx, inline, nil); !errors.As(err, &refused) {
+			t.Fatalf("want an ExtensionError, got %v", err)
+		}
+		plain, err := client.WithOptions(func(o *ml.Options) { o.DisableMemoryLake = true })
+		if err != nil {
+			t.Fatal(err)
+		}
+		task := taskOf(t)(plain.SendMessage(ctx, parts, nil))
+		equal(t, "state", task.Status.State, ml.TaskStateCompleted)
+		if len(task.Artifacts) == 0 || len(task.Artifacts[0].Parts) < 2 {
+			t.Fatalf("no echo: %+v", task.Artifacts)
+		}
+		equal(t, "echoed file", task.Artifacts[0].Parts[1].URL, "https://example.test/a.pdf")
+		body := sent.bodies[len(sent.bodies)-1]
+		if params := at(body, "params"); params != nil {
+			body = params
+		}
+		if metadata, _ := json.Marshal(at(body, "metadata")); strings.Contains(string(metadata), "memorylake") {
+			t.Errorf("the extension was sent: %s", metadata)
+		}
+		// An extension given to it would be dropped unseen: refused, and nothing is sent.
+		var configuration *ml.ConfigurationError
+		_, err = plain.SendMessage(ctx, ml.Text("hi"), &ml.SendMessageOptions{Memorylake: map[string]any{"readWriteProjectId": project}})
+		if !errors.As(err, &configuration) {
+			t.Fatalf("want a ConfigurationError, got %v", err)
+		}
+	})
 	t.Run(name+" send waits for the task, with the whole history", func(t *testing.T) {
 		task := taskOf(t)(client.SendMessage(ctx, ml.Text("hello"), &ml.SendMessageOptions{Memorylake: map[string]any{"readWriteProjectId": project}}))
 		equal(t, "state", task.Status.State, ml.TaskStateCompleted)

@@ -200,3 +200,76 @@ func TestFakeAgentOnAServer(t *testing.T) {
 		}
 	}
 }
+
+// TestCardVectors runs spec/conformance's card vectors through each dialect's client on a fake
+// that serves the card: a v1.0 card and a v0.3 card of the same agent give the same interfaces;
+// a card with neither gives none, and a warning, not an error.
+func TestCardVectors(t *testing.T) {
+	var vectors struct {
+		Responses struct {
+			Cards []struct {
+				Name       string         `json:"name"`
+				Card       map[string]any `json:"card"`
+				Interfaces []any          `json:"interfaces"`
+				Warns      bool           `json:"warns"`
+			} `json:"cards"`
+		} `json:"responses"`
+	}
+	data(t, "CONFORMANCE", &vectors)
+	if len(vectors.Responses.Cards) < 3 {
+		t.Fatalf("too few card vectors: %d", len(vectors.Responses.Cards))
+	}
+	for _, v := range vectors.Responses.Cards {
+		for _, dialect := range dialectNames {
+			t.Run(dialect+" "+v.Name, func(t *testing.T) {
+				var warned []string
+				fake := &a2atest.FakeAgent{Card: v.Card}
+				client := connect(t, dialect, "https://fake.test/api", func(o *ml.Options) {
+					o.HTTPClient = fake.Client()
+					o.Warn = func(message string) { warned = append(warned, message) }
+				})
+				card, err := client.GetAgentCard(ctx, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				equal(t, "name", card.Name, v.Card["name"])
+				got := []any{}
+				for _, i := range card.SupportedInterfaces {
+					got = append(got, toJSON(t, i))
+				}
+				equal(t, "interfaces", got, v.Interfaces)
+				want := []string(nil)
+				if v.Warns {
+					want = []string{"the agent card names no interface: it has no supportedInterfaces, nor url (v0_3)"}
+				}
+				equal(t, "warnings", warned, want)
+			})
+		}
+	}
+}
+
+// TestTheFakesOwnCard: without a Card, the fake serves a complete one, as official clients need
+// it: its name, description, version, streaming, and each dialect at the URL it was reached at.
+func TestTheFakesOwnCard(t *testing.T) {
+	for _, dialect := range dialectNames {
+		t.Run(dialect, func(t *testing.T) {
+			fake := &a2atest.FakeAgent{}
+			client := faked(t, dialect, fake)
+			card, err := client.GetAgentCard(ctx, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			equal(t, "name, version", [2]string{card.Name, card.Version}, [2]string{"fake agent", ml.Version})
+			equal(t, "streaming", card.Capabilities != nil && card.Capabilities.Streaming != nil && *card.Capabilities.Streaming, true)
+			if card.Description == "" {
+				t.Error("no description")
+			}
+			agent := strings.TrimSuffix(fake.Requests()[0].URL, "/.well-known/agent-card.json")
+			var got [][3]string
+			for _, i := range card.SupportedInterfaces {
+				got = append(got, [3]string{i.URL, i.ProtocolBinding, i.ProtocolVersion})
+			}
+			equal(t, "interfaces", got, [][3]string{{agent, "HTTP+JSON", "1.0"}, {agent, "JSONRPC", "1.0"}, {agent, "HTTP+JSON", "0.3"}, {agent, "JSONRPC", "0.3"}})
+		})
+	}
+}

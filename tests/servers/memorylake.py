@@ -193,11 +193,19 @@ class Behaviour:
         return None
 
     async def card(self, request: Request) -> Response:
+        # An A2A v1.0 card names its interfaces: the four dialects, at the agent's URL.
+        agent = str(request.url).removesuffix("/.well-known/agent-card.json")
+        interfaces = [
+            {"url": agent, "protocolBinding": binding, "protocolVersion": version}
+            for version in ("1.0", "0.3")
+            for binding in ("HTTP+JSON", "JSONRPC")
+        ]
         return await self._enter(request) or JSONResponse(
             {
                 "name": "MemoryLake Agent",
                 "version": "1",
                 "capabilities": {"streaming": True, "pushNotifications": False},
+                "supportedInterfaces": interfaces,
             }
         )
 

@@ -12,6 +12,8 @@ import { describe, test } from "node:test";
 import {
   APIConnectionError,
   APIStatusError,
+  ConfigurationError,
+  ExtensionError,
   InternalError,
   NotFoundError,
   NotFoundStatusError,
@@ -48,6 +50,21 @@ for (const [peer, baseUrl] of PEERS) for (const dialect of DIALECTS) {
         if (typeof init?.body === "string") sent.push(JSON.parse(init.body));
         return fetch(input, init);
       },
+    });
+
+    test("memorylake: false sends a plain A2A file part, without the extension", async () => {
+      const file = { url: "https://example.test/a.pdf", filename: "a.pdf", mediaType: "application/pdf" };
+      // The default client keeps MemoryLake's rule: a file part needs readWriteProjectId (inline
+      // bytes: that a url part is a file is a guess, which only warns).
+      await assert.rejects(client.sendMessage(["see the file", { raw: "aGVsbG8=", filename: "a.txt" }]), ExtensionError);
+      const plain = client.withOptions({ memorylake: false });
+      const t = task(await plain.sendMessage(["see the file", file]));
+      assert.equal(t.status.state, TaskState.COMPLETED);
+      assert.equal(t.artifacts?.[0]?.parts[1]?.url, "https://example.test/a.pdf");
+      const body = sent.at(-1) as { params?: { metadata?: object }; metadata?: object };
+      assert.ok(!JSON.stringify((body.params ?? body).metadata ?? {}).includes("memorylake"));
+      // An extension given to it would be dropped unseen: refused, and nothing is sent.
+      await assert.rejects(plain.sendMessage("hi", { memorylake: { readWriteProjectId: PROJECT } }), ConfigurationError);
     });
 
     test("sendMessage waits for the task, with the whole history", async () => {

@@ -17,6 +17,7 @@ import {
   StreamInterruptedError,
   TaskNotFoundError,
   TaskState,
+  VERSION,
   answer,
   attachments,
   chunkText,
@@ -87,7 +88,11 @@ for (const dialect of DIALECTS) {
       const replay = [];
       for await (const event of client.subscribeToTask(events[0]!.task!.id)) replay.push(event);
       assert.deepEqual(replay.map(Object.keys), events.slice(1).map(Object.keys)); // no task event
-      assert.equal((await client.getAgentCard()).name, fake.card["name"]);
+      const card = await client.getAgentCard(); // the fake's own: complete, as official clients need it
+      assert.deepEqual([card.name, card.version, card.capabilities?.streaming], ["fake agent", VERSION, true]);
+      const agent = fake.requests.at(-1)!.url.replace(/\/\.well-known\/agent-card\.json$/, "");
+      const interfaces = (card.supportedInterfaces ?? []).map((i) => [i.url, i.protocolBinding, i.protocolVersion]);
+      assert.deepEqual(interfaces, [[agent, "HTTP+JSON", "1.0"], [agent, "JSONRPC", "1.0"], [agent, "HTTP+JSON", "0.3"], [agent, "JSONRPC", "0.3"]]);
     });
 
     test("a cut stream is resumed, or throws without resume", async () => {

@@ -11,6 +11,8 @@ import { describe, test } from "node:test";
 
 import {
   APIStatusError,
+  V0_3Client,
+  V1_0Client,
   InternalError,
   JSONRPCError,
   NotFoundError,
@@ -86,6 +88,21 @@ describe("conformance vectors", () => {
       if (innerKeys.length === 1 && innerKeys[0]! in MODELS) inner = inner[innerKeys[0]!];
       assert.deepEqual((mod.ENCODE[v.model] ?? ((x: Json) => x))(v.canonical), inner);
     });
+  }
+  // A card is served at one route for every dialect: each client reads the same interfaces from it.
+  for (const v of responses.cards) {
+    for (const [Client, transport] of [[V1_0Client, "rest"], [V1_0Client, "jsonrpc"], [V0_3Client, "rest"], [V0_3Client, "jsonrpc"]] as const) {
+      test(`card: ${v.name} (${Client.name} ${transport})`, async () => {
+        const warned: string[] = [];
+        const fetch = async (): Promise<Response> => Response.json(v.card);
+        const ids = { workspaceId: "ws-8001856949ad4f6a5b6226f415ffa877", agentId: "agent-f8bf71ab17ed8eccad8c0e8ae708273f" };
+        const client = new Client({ ...ids, apiKey: "k", transport, fetch, warn: (message) => warned.push(message) });
+        const card = await client.getAgentCard();
+        assert.equal(card.name, v.card.name);
+        assert.deepEqual(card.supportedInterfaces, v.interfaces);
+        assert.deepEqual(warned, v.warns ? ["the agent card names no interface: it has no supportedInterfaces, nor url (v0_3)"] : []);
+      });
+    }
   }
   for (const v of responses.errors) {
     test(`error: ${v.name}`, () => {

@@ -94,6 +94,45 @@ var notFound = struct {
 	rpc    int
 }{404, "NOT_FOUND", -32001}
 
+// card is the fake's agent card, cardField the field its interfaces go in ("": none), and
+// cardInterfaces its interfaces, each "url" the path after the agent's URL it is reached at.
+var card = map[string]any{
+	"name":        "fake agent",
+	"description": "The test kit's in-process fake of MemoryLake A2A.",
+	"version":     "2.1.0",
+	"capabilities": map[string]any{
+		"streaming": true,
+	},
+	"defaultInputModes":  []any{"text/plain"},
+	"defaultOutputModes": []any{"text/plain"},
+	"skills":             []any{},
+}
+
+const cardField = "supportedInterfaces"
+
+var cardInterfaces = []map[string]any{
+	map[string]any{
+		"url":             "",
+		"protocolBinding": "HTTP+JSON",
+		"protocolVersion": "1.0",
+	},
+	map[string]any{
+		"url":             "",
+		"protocolBinding": "JSONRPC",
+		"protocolVersion": "1.0",
+	},
+	map[string]any{
+		"url":             "",
+		"protocolBinding": "HTTP+JSON",
+		"protocolVersion": "0.3",
+	},
+	map[string]any{
+		"url":             "",
+		"protocolBinding": "JSONRPC",
+		"protocolVersion": "0.3",
+	},
+}
+
 var states = map[string]string{"UNSPECIFIED": "TASK_STATE_UNSPECIFIED", "SUBMITTED": "TASK_STATE_SUBMITTED", "WORKING": "TASK_STATE_WORKING", "COMPLETED": "TASK_STATE_COMPLETED", "FAILED": "TASK_STATE_FAILED", "CANCELED": "TASK_STATE_CANCELED", "INPUT_REQUIRED": "TASK_STATE_INPUT_REQUIRED", "REJECTED": "TASK_STATE_REJECTED", "AUTH_REQUIRED": "TASK_STATE_AUTH_REQUIRED"}
 
 var roles = map[string]string{"USER": "ROLE_USER", "AGENT": "ROLE_AGENT"}

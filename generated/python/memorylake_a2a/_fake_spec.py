@@ -132,6 +132,24 @@ HTTP_ERRORS: dict[str, tuple[int, str | None]] = {
 }
 # an unknown task: its HTTP status and error code, and its JSON-RPC error code (None: none)
 NOT_FOUND: tuple[int, str | None, int | None] = (404, "NOT_FOUND", -32001)
+# The fake's agent card, the field its interfaces go in ("": none), and its interfaces, each
+# "url" the path after the agent's URL it is reached at.
+CARD: dict[str, Any] = {
+    "name": "fake agent",
+    "description": "The test kit's in-process fake of MemoryLake A2A.",
+    "version": "2.1.0",
+    "capabilities": {"streaming": True},
+    "defaultInputModes": ["text/plain"],
+    "defaultOutputModes": ["text/plain"],
+    "skills": [],
+}
+CARD_FIELD = "supportedInterfaces"
+CARD_INTERFACES: list[dict[str, str]] = [
+    {"url": "", "protocolBinding": "HTTP+JSON", "protocolVersion": "1.0"},
+    {"url": "", "protocolBinding": "JSONRPC", "protocolVersion": "1.0"},
+    {"url": "", "protocolBinding": "HTTP+JSON", "protocolVersion": "0.3"},
+    {"url": "", "protocolBinding": "JSONRPC", "protocolVersion": "0.3"},
+]
 STATES: dict[str, str] = {
     "UNSPECIFIED": "TASK_STATE_UNSPECIFIED",
     "SUBMITTED": "TASK_STATE_SUBMITTED",

@@ -63,13 +63,13 @@ class Wire(Protocol):
     DEFAULTS: dict[str, Any]
 
     def build_send_message(
-        self, request: m.SendMessageRequest, *, request_id: str | int = ...
+        self, request: m.SendMessageRequest, *, request_id: str | int = ..., extension: bool = ...
     ) -> WireRequest: ...
 
     def parse_send_message(self, body: Any) -> m.Task | m.Message: ...
 
     def build_send_streaming_message(
-        self, request: m.SendMessageRequest, *, request_id: str | int = ...
+        self, request: m.SendMessageRequest, *, request_id: str | int = ..., extension: bool = ...
     ) -> WireRequest: ...
 
     def parse_send_streaming_message(
@@ -107,6 +107,7 @@ class SyncOperations(SyncAPIClient):
     """The operations, blocking, over the wire module that ``transport`` picks."""
 
     _wire: Wire
+    _extended = frozenset(["send_message", "send_streaming_message"])
 
     @property
     def with_raw_response(self) -> SyncRawOperations:
@@ -165,10 +166,9 @@ class SyncOperations(SyncAPIClient):
             ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle.
                 Example: ``accepted_output_modes=['text/plain']``.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task | Message: the answer, parsed.
@@ -189,7 +189,7 @@ class SyncOperations(SyncAPIClient):
             message_json(message),
             context_id,
             task_id,
-            extension_json(memorylake),
+            extension_json(memorylake, self._extension, "memorylake"),
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             return_immediately,
             accepted_output_modes,
@@ -246,10 +246,9 @@ class SyncOperations(SyncAPIClient):
                 max_retries); with ``resume=False``, or when that fails, it raises
                 StreamInterruptedError.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
@@ -272,7 +271,7 @@ class SyncOperations(SyncAPIClient):
             message_json(message),
             context_id,
             task_id,
-            extension_json(memorylake),
+            extension_json(memorylake, self._extension, "memorylake"),
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             accepted_output_modes,
         )
@@ -302,10 +301,9 @@ class SyncOperations(SyncAPIClient):
                 the page does not say that getting a task takes historyLength, on any route or
                 method; A2A's GetTask does. Example: ``history_length=10``.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task: the answer, parsed.
@@ -341,10 +339,9 @@ class SyncOperations(SyncAPIClient):
         Args:
             ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task: the answer, parsed.
@@ -389,10 +386,9 @@ class SyncOperations(SyncAPIClient):
                 max_retries); with ``resume=False``, or when that fails, it raises
                 StreamInterruptedError.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
@@ -430,10 +426,9 @@ class SyncOperations(SyncAPIClient):
 
         Args:
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             AgentCard: the answer, parsed.
@@ -476,6 +471,7 @@ class AsyncOperations(AsyncAPIClient):
     """The operations, awaited, over the wire module that ``transport`` picks."""
 
     _wire: Wire
+    _extended = frozenset(["send_message", "send_streaming_message"])
 
     @property
     def with_raw_response(self) -> AsyncRawOperations:
@@ -534,10 +530,9 @@ class AsyncOperations(AsyncAPIClient):
             ``accepted_output_modes`` (Sequence[str]): Output MIME types you can handle.
                 Example: ``accepted_output_modes=['text/plain']``.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task | Message: the answer, parsed.
@@ -558,7 +553,7 @@ class AsyncOperations(AsyncAPIClient):
             message_json(message),
             context_id,
             task_id,
-            extension_json(memorylake),
+            extension_json(memorylake, self._extension, "memorylake"),
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             return_immediately,
             accepted_output_modes,
@@ -615,10 +610,9 @@ class AsyncOperations(AsyncAPIClient):
                 max_retries); with ``resume=False``, or when that fails, it raises
                 StreamInterruptedError.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
@@ -641,7 +635,7 @@ class AsyncOperations(AsyncAPIClient):
             message_json(message),
             context_id,
             task_id,
-            extension_json(memorylake),
+            extension_json(memorylake, self._extension, "memorylake"),
             unset(history_length, self._wire.DEFAULTS, "historyLength", "all", 2147483647),
             accepted_output_modes,
         )
@@ -671,10 +665,9 @@ class AsyncOperations(AsyncAPIClient):
                 the page does not say that getting a task takes historyLength, on any route or
                 method; A2A's GetTask does. Example: ``history_length=10``.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task: the answer, parsed.
@@ -710,10 +703,9 @@ class AsyncOperations(AsyncAPIClient):
         Args:
             ``task_id`` (str): The task's ID. Example: ``task_id='task-1'``.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Task: the answer, parsed.
@@ -758,10 +750,9 @@ class AsyncOperations(AsyncAPIClient):
                 max_retries); with ``resume=False``, or when that fails, it raises
                 StreamInterruptedError.
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             Stream[Event]: the events as they come (an AsyncStream on an AsyncClient);
@@ -799,10 +790,9 @@ class AsyncOperations(AsyncAPIClient):
 
         Args:
             ``extra_headers``, ``timeout``, ``retry``, ``max_retries``: for this call only,
-                headers (a dict of str) added to the request's, the timeout (seconds, or an
-                httpx.Timeout) in place of the client's, a RetryPolicy that replaces what it
-                sets of the client's policy, and the retry count (an int). Example:
-                ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
+                headers (a dict of str) added to the request's; the timeout (seconds, or an
+                httpx.Timeout), and a RetryPolicy or retry count, in place of the client's.
+                Example: ``extra_headers={'X-Trace': 'abc'}, timeout=5.0, max_retries=0``.
 
         Returns:
             AgentCard: the answer, parsed.

@@ -82,8 +82,19 @@ def _parts_json(message: object) -> list[dict[str, Any]]:
     ]
 
 
-def extension_json(extension: BaseModel | Mapping[str, Any] | None) -> dict[str, Any]:
-    """The extension argument as JSON: a model's fields that were set, a dict as it is, None as {}."""
+def extension_json(
+    extension: BaseModel | Mapping[str, Any] | None, sends: bool = True, argument: str = ""
+) -> dict[str, Any] | None:
+    """The extension argument as JSON: a model's fields that were set, a dict as it is, None as
+    {}; None from a client that sends no extension (its switch, ``argument``, is False), which
+    refuses one given (ConfigurationError: it would be dropped unseen)."""
+    if not sends:
+        if extension is not None:
+            problem = (
+                f"the client was made with {argument}=False, which sends none; nothing was sent"
+            )
+            raise ConfigurationError(argument, problem)
+        return None
     if extension is None:
         return {}
     if isinstance(extension, BaseModel):

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 DEFAULT_BASE_URL = "https://app.memorylake.ai/openapi/memorylake/api/v3"
 BASE_URL_ENV = "MEMORYLAKE_BASE_URL"
 API_KEY_ENV = "MEMORYLAKE_API_KEY"
@@ -102,6 +104,31 @@ STATUS_BODY: dict[str, str] = {
     "reason": "reason",
 }
 CODE_BODY: dict[str, str] = {"code": "code", "message": "message", "data": "data"}
+
+# The agent card's model and its list of interfaces, which an older A2A version's card (each of
+# CARD_FORMS) gives when it has none (dialects.yaml, cards; "" when the spec names none).
+CARD_MODEL = "AgentCard"
+CARD_FIELD = "supportedInterfaces"
+CARD_FORMS: tuple[dict[str, Any], ...] = (
+    # A2A v0.3's card: its main interface is url over preferredTransport (JSONRPC when left out),
+    # its others additionalInterfaces[].{url, transport}, all of the card's protocolVersion (0.3
+    # when left out), as a2a-sdk's and @a2a-js/sdk's card resolvers read it.
+    {
+        "name": "v0_3",
+        "when": "url",
+        "main": {
+            "url": "url",
+            "protocolBinding": "preferredTransport",
+            "protocolVersion": "protocolVersion",
+        },
+        "more": "additionalInterfaces",
+        "more_fields": {"url": "url", "protocolBinding": "transport"},
+        "defaults": {"protocolBinding": "JSONRPC", "protocolVersion": "0.3"},
+        "values": {
+            "protocolBinding": {"JSONRPC": "JSONRPC", "HTTP+JSON": "HTTP+JSON", "GRPC": "GRPC"}
+        },
+    },
+)
 
 # The object fields of request models, to walk into, and the keys a request must not carry.
 REQUEST_REFS: dict[str, dict[str, str]] = {

@@ -2,6 +2,6 @@
 
 """Which API version this package is, and which spec it was made from (as in _manifest.json)."""
 
-__version__ = "2.0.0"
+__version__ = "2.1.0"
 # The sha256 of the spec files' names and digests: the "spec.digest" of _manifest.json.
-SPEC_DIGEST = "06181917ed7f63fb117c94fc28521e52c30a0a6556cad7d369777295381de88a"
+SPEC_DIGEST = "82b03faf9dbd2e7d8797f24810bc0cd9d0f9a9e8b09758aa2e0ef11744c65217"

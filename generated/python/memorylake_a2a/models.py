@@ -269,7 +269,8 @@ class AgentSkill(CanonicalModel):
 
 class AgentCard(CanonicalModel):
     """
-    What the agent is and how to reach it. v0.3 fields (url, preferredTransport...) are kept as
+    What the agent is and how to reach it. An A2A v0.3 card's url, preferredTransport and
+    additionalInterfaces are read into supportedInterfaces (dialects.yaml, cards), and kept as
     extra fields.
     """
 

@@ -86,7 +86,8 @@ export interface DialectTable {
 }
 
 export type Coder = (value: JsonObject) => JsonObject;
-export type Build = (request: object, requestId: number | string, fresh?: boolean) => WireRequest;
+/** `extension` false: the send is for an agent other than the vendor's, and skips the extension check. */
+export type Build = (request: object, requestId: number | string, fresh?: boolean, extension?: boolean) => WireRequest;
 export type BareBuild = (requestId: number | string) => WireRequest;
 export type Parse = (body: unknown) => unknown;
 
@@ -300,9 +301,9 @@ export class Dialect {
     const encode = this.encode[model];
     const check = b.extension ? this.#check : null;
     const bind = this.#binder(b);
-    return (request, requestId, fresh = false) => {
+    return (request, requestId, fresh = false, extension = true) => {
       let w = dump(request, model, fresh);
-      const warnings = check === null ? [] : check(w);
+      const warnings = check === null || !extension ? [] : check(w);
       if (encode !== undefined) w = encode(w);
       const out = bind(w, requestId);
       return warnings.length ? { ...out, warnings } : out;

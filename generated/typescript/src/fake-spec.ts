@@ -57,6 +57,11 @@ export const DIALECTS: Record<string, FakeDialect> = {
 export const HTTP_ERRORS: Record<string, readonly [number, string | null]> = {"InvalidArgumentError": [400, "INVALID_ARGUMENT"], "StateNotReadyError": [400, "STATE_NOT_READY"], "ActorInactiveError": [400, "ACTOR_INACTIVE"], "QuotaExceededError": [402, "QUOTA_EXCEEDED"], "AccessDeniedError": [403, "ACCESS_DENIED"], "NotFoundStatusError": [404, "NOT_FOUND"], "BadRequestError": [400, null], "AuthenticationError": [401, null], "PermissionDeniedError": [403, null], "NotFoundError": [404, null], "RateLimitError": [429, null], "InternalServerError": [500, null]};
 /** An unknown task: [HTTP status, error code, JSON-RPC error code]. */
 export const NOT_FOUND: readonly [number, string | null, number | null] = [404, "NOT_FOUND", -32001];
+// The fake's agent card, the field its interfaces go in ("": none), and its interfaces, each url
+// the path after the agent's URL it is reached at.
+export const CARD: Record<string, unknown> = {"name": "fake agent", "description": "The test kit's in-process fake of MemoryLake A2A.", "version": "2.1.0", "capabilities": {"streaming": true}, "defaultInputModes": ["text/plain"], "defaultOutputModes": ["text/plain"], "skills": []};
+export const CARD_FIELD = "supportedInterfaces";
+export const CARD_INTERFACES: { url: string; protocolBinding: string; protocolVersion: string }[] = [{"url": "", "protocolBinding": "HTTP+JSON", "protocolVersion": "1.0"}, {"url": "", "protocolBinding": "JSONRPC", "protocolVersion": "1.0"}, {"url": "", "protocolBinding": "HTTP+JSON", "protocolVersion": "0.3"}, {"url": "", "protocolBinding": "JSONRPC", "protocolVersion": "0.3"}];
 export const STATES: Record<string, string> = {"UNSPECIFIED": "TASK_STATE_UNSPECIFIED", "SUBMITTED": "TASK_STATE_SUBMITTED", "WORKING": "TASK_STATE_WORKING", "COMPLETED": "TASK_STATE_COMPLETED", "FAILED": "TASK_STATE_FAILED", "CANCELED": "TASK_STATE_CANCELED", "INPUT_REQUIRED": "TASK_STATE_INPUT_REQUIRED", "REJECTED": "TASK_STATE_REJECTED", "AUTH_REQUIRED": "TASK_STATE_AUTH_REQUIRED"};
 export const ROLES: Record<string, string> = {"USER": "ROLE_USER", "AGENT": "ROLE_AGENT"};
 export const ARTIFACT_NAME = "result";

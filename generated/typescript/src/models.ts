@@ -238,7 +238,8 @@ export interface AgentSkill {
 }
 
 /**
- * What the agent is and how to reach it. v0.3 fields (url, preferredTransport...) are kept as extra
+ * What the agent is and how to reach it. An A2A v0.3 card's url, preferredTransport and
+ * additionalInterfaces are read into supportedInterfaces (dialects.yaml, cards), and kept as extra
  * fields.
  */
 export interface AgentCard {

@@ -8,6 +8,7 @@
 
 import type { Dialect } from "./codec.js";
 import { APIClient, type APIPromise, type ApiKey, type ConnectionOptions, type RequestOptions, type Stream, type StreamOptions } from "./http.js";
+import { readCard } from "./card.js";
 import { ConfigurationError } from "./errors.js";
 import type { MemoryLakeExtension } from "./extension.js";
 import type { JsonObject } from "./json.js";
@@ -33,6 +34,11 @@ export interface ClientOptions extends ConnectionOptions {
    */
 
   baseUrl?: string;
+  /**
+   * `false` talks to an A2A agent other than MemoryLake's: sends then carry no metadata.memorylake (a
+   * `memorylake` option of a send is refused) and skip its local checks. Default `true`.
+   */
+  memorylake?: boolean;
 }
 
 /**
@@ -46,9 +52,9 @@ export interface Wire {
   readonly name: string;
   /** What the server assumes when a send leaves these fields out ("all": the whole history). */
   readonly defaults: Readonly<JsonObject>;
-  buildSendMessage(request: m.SendMessageRequest, requestId: number | string, fresh?: boolean): WireRequest;
+  buildSendMessage(request: m.SendMessageRequest, requestId: number | string, fresh?: boolean, extension?: boolean): WireRequest;
   parseSendMessage(body: unknown): m.SendMessageResponse;
-  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string, fresh?: boolean): WireRequest;
+  buildSendStreamingMessage(request: m.SendMessageRequest, requestId: number | string, fresh?: boolean, extension?: boolean): WireRequest;
   parseSendStreamingMessage(body: unknown): m.StreamResponse;
   buildGetTask(request: m.GetTaskRequest, requestId: number | string, fresh?: boolean): WireRequest;
   parseGetTask(body: unknown): m.Task;
@@ -188,6 +194,19 @@ export class Operations<T extends string> extends APIClient {
     this.dialect = this.#wire.name;
   }
 
+  get #sendsExtension(): boolean {
+    return (this.settings() as ClientOptions).memorylake !== false;
+  }
+
+  /** A send's extension, copied; undefined from a client made with `memorylake: false`, which refuses one. */
+  #extension(value: MemoryLakeExtension | undefined): JsonObject | undefined {
+    if (this.#sendsExtension) return copy(value ?? {}) as JsonObject;
+    if (value !== undefined) {
+      throw new ConfigurationError("memorylake", "the client was made with memorylake: false, which sends none; nothing was sent");
+    }
+    return undefined;
+  }
+
   /**
    * A client with these options changed (the others kept), on the same fetch.
    *
@@ -237,14 +256,15 @@ export class Operations<T extends string> extends APIClient {
       request["message"] = messageJson(message);
       if (options.contextId !== undefined) at(request, "message")["contextId"] = options.contextId;
       if (options.taskId !== undefined) at(request, "message")["taskId"] = options.taskId;
-      at(request, "metadata")["memorylake"] = copy(options.memorylake ?? {});
+      const sentMemorylake = this.#extension(options.memorylake);
+      if (sentMemorylake !== undefined) at(request, "metadata")["memorylake"] = sentMemorylake;
       const sentHistoryLength = unset(options.historyLength, this.#wire.defaults, "historyLength", "all", 2147483647);
       if (sentHistoryLength !== undefined) at(request, "configuration")["historyLength"] = sentHistoryLength;
       at(request, "configuration")["returnImmediately"] = options.returnImmediately ?? false;
       if (options.acceptedOutputModes !== undefined) at(request, "configuration")["acceptedOutputModes"] = copy(options.acceptedOutputModes);
       return request;
     };
-    return this.request("sendMessage", canonical, (request: unknown): WireRequest => this.#wire.buildSendMessage(request as m.SendMessageRequest, this.nextId(), true), (body: unknown) => this.#wire.parseSendMessage(body), false, options);
+    return this.request("sendMessage", canonical, (request: unknown): WireRequest => this.#wire.buildSendMessage(request as m.SendMessageRequest, this.nextId(), true, this.#sendsExtension), (body: unknown) => this.#wire.parseSendMessage(body), false, options);
   }
 
   /**
@@ -287,13 +307,14 @@ export class Operations<T extends string> extends APIClient {
       request["message"] = messageJson(message);
       if (options.contextId !== undefined) at(request, "message")["contextId"] = options.contextId;
       if (options.taskId !== undefined) at(request, "message")["taskId"] = options.taskId;
-      at(request, "metadata")["memorylake"] = copy(options.memorylake ?? {});
+      const sentMemorylake = this.#extension(options.memorylake);
+      if (sentMemorylake !== undefined) at(request, "metadata")["memorylake"] = sentMemorylake;
       const sentHistoryLength = unset(options.historyLength, this.#wire.defaults, "historyLength", "all", 2147483647);
       if (sentHistoryLength !== undefined) at(request, "configuration")["historyLength"] = sentHistoryLength;
       if (options.acceptedOutputModes !== undefined) at(request, "configuration")["acceptedOutputModes"] = copy(options.acceptedOutputModes);
       return request;
     };
-    return this.stream("sendStreamingMessage", canonical, (request: unknown): WireRequest => this.#wire.buildSendStreamingMessage(request as m.SendMessageRequest, this.nextId(), true), (body: unknown) => this.#wire.parseSendStreamingMessage(body), (event) => this.#wire.endsStream(event), false, options, this.#resume);
+    return this.stream("sendStreamingMessage", canonical, (request: unknown): WireRequest => this.#wire.buildSendStreamingMessage(request as m.SendMessageRequest, this.nextId(), true, this.#sendsExtension), (body: unknown) => this.#wire.parseSendStreamingMessage(body), (event) => this.#wire.endsStream(event), false, options, this.#resume);
   }
 
   /**
@@ -437,7 +458,7 @@ export class Operations<T extends string> extends APIClient {
    */
   getAgentCard(options: RequestOptions = {}): APIPromise<m.AgentCard> {
     const canonical = (): unknown => undefined;
-    return this.request("getAgentCard", canonical, (): WireRequest => this.#wire.buildGetAgentCard(this.nextId()), (body: unknown) => this.#wire.parseGetAgentCard(body), true, options);
+    return this.request("getAgentCard", canonical, (): WireRequest => this.#wire.buildGetAgentCard(this.nextId()), (body: unknown) => readCard(this.#wire.parseGetAgentCard(body), this.settings().warn ?? console.warn), true, options);
   }
 
   /** How a cut stream of a task goes on: subscribeToTask again, and its events' parser. */

@@ -65,6 +65,26 @@ export const ERROR_BODY = {"success": "success", "message": "message", "code": "
 export const STATUS_BODY = {"container": "error", "code": "code", "message": "message", "details": "details", "reason": "reason"};
 export const CODE_BODY: { code?: string; message?: string; data?: string } = {"code": "code", "message": "message", "data": "data"};
 
+/** How an older A2A version's agent card lists its interfaces (dialects.yaml, cards). */
+export interface CardForm {
+  name: string;
+  when: string;
+  main: Record<string, string>;
+  more: string;
+  more_fields: Record<string, string>;
+  defaults: Record<string, string>;
+  values: Record<string, Record<string, string>>;
+}
+// The agent card's list of interfaces, which an older card (each of CARD_FORMS) gives when it has
+// none ("": the spec names none).
+export const CARD_FIELD = "supportedInterfaces";
+export const CARD_FORMS: CardForm[] = [
+  // A2A v0.3's card: its main interface is url over preferredTransport (JSONRPC when left out),
+  // its others additionalInterfaces[].{url, transport}, all of the card's protocolVersion (0.3
+  // when left out), as a2a-sdk's and @a2a-js/sdk's card resolvers read it.
+  {"name": "v0_3", "when": "url", "main": {"url": "url", "protocolBinding": "preferredTransport", "protocolVersion": "protocolVersion"}, "more": "additionalInterfaces", "more_fields": {"url": "url", "protocolBinding": "transport"}, "defaults": {"protocolBinding": "JSONRPC", "protocolVersion": "0.3"}, "values": {"protocolBinding": {"JSONRPC": "JSONRPC", "HTTP+JSON": "HTTP+JSON", "GRPC": "GRPC"}}},
+];
+
 // The object fields of request types, to walk into, and the keys a request must not carry.
 export const REQUEST_REFS: Record<string, Record<string, string>> = {
   "Message": {

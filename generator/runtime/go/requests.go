@@ -79,8 +79,12 @@ func unset(value any, defaults map[string]any, field string, means, sends any) a
 	return sends
 }
 
-// extensionValue is the extension's settings as sent: {} when there are none.
-func extensionValue(value any) any {
+// extensionValue is the extension's settings as sent: {} when there are none, nil (left out)
+// from a client that sends none.
+func extensionValue(value any, sends bool) any {
+	if !sends {
+		return nil // a client for an agent other than the vendor's: no extension
+	}
 	if optional(value) == nil {
 		return map[string]any{}
 	}

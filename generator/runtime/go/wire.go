@@ -158,6 +158,12 @@ type StreamEnd struct {
 // Build turns the canonical request (JSON) of an operation into the HTTP request this dialect
 // sends. Local checks fail here: nothing is sent.
 func (d *Dialect) Build(operation string, request map[string]any, requestID any) (*WireRequest, error) {
+	return d.build(operation, request, requestID, true)
+}
+
+// build is Build; extension false skips the checks of a send's extension (for an agent other
+// than the vendor's).
+func (d *Dialect) build(operation string, request map[string]any, requestID any, extension bool) (*WireRequest, error) {
 	op := operations[operation]
 	b, ok := d.Bindings[operation]
 	if !ok {
@@ -171,7 +177,7 @@ func (d *Dialect) Build(operation string, request map[string]any, requestID any)
 			return nil, err
 		}
 		var err error
-		if op.extension {
+		if op.extension && extension {
 			if warnings, err = checkSend(w); err != nil {
 				return nil, err
 			}
@@ -470,6 +476,9 @@ func (d *Dialect) decoded(model string, value, body any) (map[string]any, error)
 	object, err := expectObject(value, model)
 	if err != nil {
 		return nil, err
+	}
+	if model == cardModel {
+		object = readCard(object)
 	}
 	if d.changes(model) {
 		if object, err = d.Decode(model, object); err != nil {

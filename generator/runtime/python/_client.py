@@ -123,6 +123,7 @@ class BaseClient:
 
     dialect: str  # the wire module's name, for spans
     _wire: Any  # the transport's wire module (the operations give its type)
+    _extended: frozenset[str] = frozenset()  # the operations whose sends carry the extension
     _raw = False  # with_raw_response: operations answer RawResponse
     _owns_http = False
 
@@ -133,6 +134,7 @@ class BaseClient:
         transport: str,
         path_params: Mapping[str, object],  # IDs, checked here: a caller may not type-check
         base_url: str | None,
+        extension: bool = True,  # False: sends carry no extension, and skip its checks
         **settings: Any,
     ) -> None:
         if transport not in wires:
@@ -140,6 +142,7 @@ class BaseClient:
                 "transport", f"{transport!r} is not one of {', '.join(map(repr, wires))}"
             )
         self._wire = wires[transport]
+        self._extension = extension
         self.transport = transport
         self.dialect = self._wire.NAME
         ids: dict[str, str] = {}
@@ -304,6 +307,10 @@ class BaseClient:
         request = call.request(request)
         if request is None:
             return build(request_id=self._next_id())  # type: ignore[no-any-return]
+        if call.operation in self._extended:  # extension=False: an agent other than the vendor's
+            return build(  # type: ignore[no-any-return]
+                request, request_id=self._next_id(), extension=self._extension
+            )
         return build(request, request_id=self._next_id())  # type: ignore[no-any-return]
 
     def _build(

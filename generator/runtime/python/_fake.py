@@ -27,6 +27,9 @@ from pydantic import BaseModel
 
 from ._fake_spec import (
     ARTIFACT_NAME,
+    CARD,
+    CARD_FIELD,
+    CARD_INTERFACES,
     DATA_KIND_KEY,
     DATA_KINDS,
     DIALECTS,
@@ -222,7 +225,9 @@ class FakeAgent:
     """An in-process fake of the agent's endpoint, on every dialect of the package.
 
     ``default`` answers a send when no ``reply`` is queued (without one: the text it was
-    sent, echoed); ``card`` is the agent card it serves; with ``api_key``, a request without
+    sent, echoed); ``card`` is the agent card it serves (without one, its own: a name, a
+    description, a version, its capabilities, and an interface for each dialect at the URL it
+    is reached at, which official A2A clients accept); with ``api_key``, a request without
     that key gets HTTP 401. ``requests`` records what it received. Example::
 
         fake = FakeAgent()
@@ -240,7 +245,7 @@ class FakeAgent:
     ) -> None:
         self.requests: list[RecordedRequest] = []
         self.default = default
-        self.card: dict[str, Any] = _dump(card) if card is not None else {"name": "fake agent"}
+        self.card: dict[str, Any] | None = _dump(card) if card is not None else None
         self.api_key = api_key
         self._answers: list[Answer] = []
         self._faults: list[Fault] = []
@@ -358,7 +363,7 @@ class FakeAgent:
             params = _module(dialect).DECODE.get(request_model, dict)(params)
         role = _role(op)
         if role == "card":
-            return self._json(self.card)
+            return self._json(self.card if self.card is not None else self._card(request, agent))
         if role in ("send", "stream"):
             task = self._start(dialect, params)
             if role == "stream":
@@ -383,6 +388,16 @@ class FakeAgent:
         if role in ("get", "cancel"):
             return self._result(dialect, op, rid, found.task, 0.0)
         return self._error(Fault(501, None, f"the fake does not serve {op}"))
+
+    def _card(self, request: httpx.Request, agent: re.Match[str] | None) -> dict[str, Any]:
+        """The fake's own card, its interfaces at the agent's URL this request reached."""
+        base = str(
+            request.url.copy_with(
+                path=request.url.path[: agent.end()] if agent else "/", query=None
+            )
+        )
+        interfaces = [{**i, "url": base.rstrip("/") + i["url"]} for i in CARD_INTERFACES]
+        return {**copy.deepcopy(CARD), **({CARD_FIELD: interfaces} if CARD_FIELD else {})}
 
     def _route(
         self, method: str, path: str, body: Any

@@ -13,6 +13,9 @@ DIALECTS: dict[
 ]
 HTTP_ERRORS: dict[str, tuple[int, str | None]]
 NOT_FOUND: tuple[int, str | None, int | None]
+CARD: dict[str, Any]
+CARD_FIELD: str
+CARD_INTERFACES: list[dict[str, str]]
 STATES: dict[str, str]
 ROLES: dict[str, str]
 ARTIFACT_NAME: str

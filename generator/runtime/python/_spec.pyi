@@ -1,6 +1,8 @@
 # What the runtime needs from the spec: the names and types of the generated module _spec.py
 # (templates/python/_spec.py.jinja), so that the runtime type-checks as source.
 
+from typing import Any
+
 DEFAULT_BASE_URL: str
 BASE_URL_ENV: str
 API_KEY_ENV: str
@@ -31,6 +33,9 @@ JSONRPC_ERROR_MEMBERS: dict[str, str]
 ERROR_BODY: dict[str, str]
 STATUS_BODY: dict[str, str]
 CODE_BODY: dict[str, str]  # empty: the spec names no such body
+CARD_MODEL: str  # "": the spec reads no older card
+CARD_FIELD: str
+CARD_FORMS: tuple[dict[str, Any], ...]
 REQUEST_REFS: dict[str, dict[str, str]]
 REQUEST_REJECTED: dict[str, dict[str, str]]
 REQUEST_ONE_OF: dict[str, tuple[str, ...]]

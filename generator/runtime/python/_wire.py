@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import warnings
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar, cast
 
@@ -10,7 +11,15 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from typing_extensions import TypedDict
 
 from ._errors import JSONRPCError, RequestShapeError, UnexpectedResponseError, error_from_jsonrpc
-from ._spec import JSONRPC_MEMBERS, JSONRPC_VERSION, REQUEST_ONE_OF, REQUEST_REFS, REQUEST_REJECTED
+from ._spec import (
+    CARD_FIELD,
+    CARD_FORMS,
+    JSONRPC_MEMBERS,
+    JSONRPC_VERSION,
+    REQUEST_ONE_OF,
+    REQUEST_REFS,
+    REQUEST_REJECTED,
+)
 
 
 @dataclass(frozen=True)
@@ -117,6 +126,44 @@ def expect_object(value: Any, what: str) -> dict[str, Any]:
             f"expected a JSON object for {what}, got {type(value).__name__}", body=value
         )
     return cast("dict[str, Any]", value)  # JSON: an object's keys are str
+
+
+def read_card(card: dict[str, Any]) -> dict[str, Any]:
+    """An agent card with its interfaces in CARD_FIELD: as they are, or read from an older A2A
+    version's card (CARD_FORMS); a card with neither gets none, and a warning."""
+    if isinstance(card.get(CARD_FIELD), list) and card[CARD_FIELD]:
+        return card
+    for form in CARD_FORMS:
+        if isinstance(card.get(form["when"]), str):
+            main = _fields(card, form["main"])
+            more = card.get(form["more"]) if form["more"] else None
+            others = cast("Sequence[Any]", more) if isinstance(more, list) else ()
+            found = [main] + [
+                {**main, **_fields(cast("dict[str, Any]", item), form["more_fields"])}
+                for item in others
+                if isinstance(item, dict)
+            ]
+            interfaces: list[dict[str, Any]] = []
+            for one in found:
+                one = {**form["defaults"], **one}
+                for key, spellings in form["values"].items():
+                    if key in one:
+                        one[key] = spellings.get(one[key], one[key])
+                if one not in interfaces:
+                    interfaces.append(one)
+            return {**card, CARD_FIELD: interfaces}
+    whens = ", ".join(f"{f['when']} ({f['name']})" for f in CARD_FORMS)
+    warnings.warn(
+        f"the agent card names no interface: it has no {CARD_FIELD}"
+        + (f", nor {whens}" if whens else ""),
+        stacklevel=2,
+    )
+    return {**card, CARD_FIELD: []}
+
+
+def _fields(source: dict[str, Any], fields: dict[str, str]) -> dict[str, Any]:
+    """Each of fields' keys with the source's string at its value, where there is one."""
+    return {k: source[v] for k, v in fields.items() if isinstance(source.get(v), str)}
 
 
 def jsonrpc_request(request_id: str | int, method: str, params: Any) -> dict[str, Any]:

@@ -11,6 +11,9 @@
 
 import {
   ARTIFACT_NAME,
+  CARD,
+  CARD_FIELD,
+  CARD_INTERFACES,
   DATA_KIND_KEY,
   DATA_KINDS,
   DIALECTS,
@@ -109,7 +112,11 @@ export interface RecordedRequest {
 export interface FakeAgentOptions {
   /** Answers a send when no reply is queued; without it, the text sent is echoed. */
   default?: Answer;
-  /** The agent card it serves. */
+  /**
+   * The agent card it serves; without one, its own: a name, a description, a version, its
+   * capabilities, and an interface for each dialect at the URL it is reached at, which official
+   * A2A clients accept.
+   */
   card?: JsonObject;
   /** With a key, a request without it gets HTTP 401. */
   apiKey?: string;
@@ -198,7 +205,8 @@ function sleep(ms: number, signal: AbortSignal | null): Promise<void> {
  */
 export class FakeAgent {
   readonly requests: RecordedRequest[] = [];
-  readonly card: JsonObject;
+  /** The card given to the constructor; undefined: it serves its own. */
+  readonly card: JsonObject | undefined;
   #default: Answer | undefined;
   #apiKey: string | undefined;
   #answers: Answer[] = [];
@@ -207,7 +215,7 @@ export class FakeAgent {
   #ids = 0;
 
   constructor(options: FakeAgentOptions = {}) {
-    this.card = options.card ?? { name: "fake agent" };
+    this.card = options.card;
     this.#default = options.default;
     this.#apiKey = options.apiKey;
   }
@@ -300,7 +308,11 @@ export class FakeAgent {
     const [requestModel, , , , , taskField] = OPERATIONS[op]!;
     if (requestModel !== null) params = (d.module.DECODE[requestModel] ?? ((v) => v))(params);
     const what = role(op);
-    if (what === "card") return this.#json(this.card, 0, signal);
+    if (what === "card") {
+      const base = url.origin + (agent ? url.pathname.slice(0, agent.index + agent[0].length) : "");
+      const interfaces = CARD_INTERFACES.map((i) => ({ ...i, url: base + i.url }));
+      return this.#json(this.card ?? { ...structuredClone(CARD), ...(CARD_FIELD ? { [CARD_FIELD]: interfaces } : {}) }, 0, signal);
+    }
     if (what === "send" || what === "stream") {
       const task = this.#start(params);
       if (what === "stream") return this.#stream(dialect, op, rid, task, 0, signal);

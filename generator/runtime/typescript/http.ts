@@ -115,8 +115,9 @@ export interface ConnectionOptions {
   defaultHeaders?: Record<string, string>;
   /**
    * Called when a path parameter, or a setting of the extension, breaks a format or a rule that
-   * the vendor's documentation does not state (the value is sent as it is); `console.warn` by
-   * default. Pass `() => {}` to silence it.
+   * the vendor's documentation does not state (the value is sent as it is), and when an agent
+   * card names no interface (its list is then empty); `console.warn` by default. Pass `() => {}`
+   * to silence it.
    */
   warn?: (message: string) => void;
   /**

@@ -40,6 +40,18 @@ export declare const ERROR_BODY: { success: string; message: string; code: strin
 export declare const STATUS_BODY: { container: string; code: string; message: string; details: string; reason: string };
 /** A JSON-RPC error object as an HTTP error body ({} when the spec names none). */
 export declare const CODE_BODY: { code?: string; message?: string; data?: string };
+export interface CardForm {
+  name: string;
+  when: string;
+  main: Record<string, string>;
+  more: string;
+  more_fields: Record<string, string>;
+  defaults: Record<string, string>;
+  values: Record<string, Record<string, string>>;
+}
+/** The agent card's list of interfaces ("" when the spec names none), and the older cards' forms. */
+export declare const CARD_FIELD: string;
+export declare const CARD_FORMS: CardForm[];
 export declare const REQUEST_REFS: Record<string, Record<string, string>>;
 export declare const REQUEST_REJECTED: Record<string, Record<string, string>>;
 export declare const REQUEST_ONE_OF: Record<string, string[]>;

@@ -23,6 +23,7 @@ WIRE_PATH = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 def check(spec: Spec) -> Iterator[Problem]:
     at = partial(spec.problem, "dialects")
     yield from _stream(spec)
+    yield from _cards(spec)
     seen: dict[tuple[str, str], str] = {}
     for name, d in spec.dialects.dialects.items():
         base: Path_ = ("dialects", name)
@@ -40,6 +41,18 @@ def check(spec: Spec) -> Iterator[Problem]:
         for op_name, b in d.bindings.items():
             if not b.unsupported and op_name in spec.service.operations:
                 yield from _binding(spec, base + ("bindings", op_name), op_name, b, d)
+
+
+def _cards(spec: Spec) -> Iterator[Problem]:
+    """The card's model has the field, a list of models (the interfaces the forms make)."""
+    cards = spec.dialects.cards
+    if cards is None:
+        return
+    yield from model_ref(spec, "dialects", ("cards", "model"), cards.model)
+    items = properties(spec, cards.model).get(cards.field, {}).get("items", {})
+    if cards.model in spec.models.defs and not ref(items):
+        message = f"{quote(cards.field)} is not a list of models in {cards.model}"
+        yield spec.problem("dialects", ("cards", "field"), message)
 
 
 def _stream(spec: Spec) -> Iterator[Problem]:

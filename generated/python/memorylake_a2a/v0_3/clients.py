@@ -38,6 +38,8 @@ class Client(SyncOperations):
     RetryPolicy) changes how failures are retried, ``max_retries`` only how often;
     ``interceptors`` may change or answer each call. Pass ``http_client`` to use your own
     ``httpx2.Client`` (proxies, certificates, event hooks); it is not closed for you.
+    ``memorylake=False`` talks to an A2A agent other than MemoryLake's: sends then carry no
+    metadata.memorylake (a ``memorylake`` argument is refused) and skip its local checks.
     """
 
     def __init__(
@@ -58,6 +60,7 @@ class Client(SyncOperations):
         hooks: Hooks | None = None,
         interceptors: Sequence[Interceptor] | None = None,
         tracing: bool = False,
+        memorylake: bool = True,
     ) -> None:
         super().__init__(
             wires=_WIRES,
@@ -78,6 +81,7 @@ class Client(SyncOperations):
             hooks=hooks,
             interceptors=interceptors,
             tracing=tracing,
+            extension=memorylake,
         )
 
 
@@ -94,6 +98,8 @@ class AsyncClient(AsyncOperations):
     RetryPolicy) changes how failures are retried, ``max_retries`` only how often;
     ``interceptors`` may change or answer each call. Pass ``http_client`` to use your own
     ``httpx2.AsyncClient`` (proxies, certificates, event hooks); it is not closed for you.
+    ``memorylake=False`` talks to an A2A agent other than MemoryLake's: sends then carry no
+    metadata.memorylake (a ``memorylake`` argument is refused) and skip its local checks.
     """
 
     def __init__(
@@ -114,6 +120,7 @@ class AsyncClient(AsyncOperations):
         hooks: Hooks | None = None,
         interceptors: Sequence[Interceptor] | None = None,
         tracing: bool = False,
+        memorylake: bool = True,
     ) -> None:
         super().__init__(
             wires=_WIRES,
@@ -134,6 +141,7 @@ class AsyncClient(AsyncOperations):
             hooks=hooks,
             interceptors=interceptors,
             tracing=tracing,
+            extension=memorylake,
         )
 
 

@@ -27,6 +27,7 @@ from memorylake_a2a._wire import (
     dump,
     expect_object,
     jsonrpc_request,
+    read_card,
     unwrap_jsonrpc,
 )
 from memorylake_a2a.extension import check_send
@@ -166,15 +167,20 @@ def _decode_stream_response(w: Any) -> m.Task | m.Message | m.StatusUpdate | m.A
     raise UnexpectedResponseError(f"unknown StreamResponse kind {kind!r}", body=w)
 
 
-def build_send_message(request: m.SendMessageRequest, *, request_id: str | int = 1) -> WireRequest:
+def build_send_message(
+    request: m.SendMessageRequest, *, request_id: str | int = 1, extension: bool = True
+) -> WireRequest:
     """Send a message and get the task back. Waits for the task to finish unless told to return
     immediately.
 
     JSON-RPC method message/send.
     ``request_id`` is the JSON-RPC id.
+    ``extension=False``: the request is not checked for metadata.memorylake, for an agent
+    other than MemoryLake's.
     """
     w = dump(request)
-    check_send(w)
+    if extension:
+        check_send(w)
     w = ENCODE["SendMessageRequest"](w)
     body = jsonrpc_request(request_id, "message/send", w)
     return WireRequest("POST", "", {"Content-Type": "application/json"}, json=body)
@@ -186,15 +192,18 @@ def parse_send_message(body: Any) -> m.Task | m.Message:
 
 
 def build_send_streaming_message(
-    request: m.SendMessageRequest, *, request_id: str | int = 1
+    request: m.SendMessageRequest, *, request_id: str | int = 1, extension: bool = True
 ) -> WireRequest:
     """Send a message and stream the task's events as they happen.
 
     JSON-RPC method message/stream, answered with a stream.
     ``request_id`` is the JSON-RPC id.
+    ``extension=False``: the request is not checked for metadata.memorylake, for an agent
+    other than MemoryLake's.
     """
     w = dump(request)
-    check_send(w)
+    if extension:
+        check_send(w)
     w = ENCODE["SendMessageRequest"](w)
     body = jsonrpc_request(request_id, "message/stream", w)
     return WireRequest(
@@ -284,7 +293,7 @@ def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
 
 def parse_get_agent_card(body: Any) -> m.AgentCard:
     """The answer of get_agent_card, as canonical models."""
-    return as_model(m.AgentCard, expect_object(body, "AgentCard"))
+    return as_model(m.AgentCard, read_card(expect_object(body, "AgentCard")))
 
 
 def ends_stream(event: m.Task | m.Message | m.StatusUpdate | m.ArtifactUpdate) -> bool:

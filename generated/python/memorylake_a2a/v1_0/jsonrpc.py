@@ -24,6 +24,7 @@ from memorylake_a2a._wire import (
     dump,
     expect_object,
     jsonrpc_request,
+    read_card,
     unwrap_jsonrpc,
 )
 from memorylake_a2a.extension import check_send
@@ -64,15 +65,20 @@ def _decode_stream_response(w: Any) -> m.Task | m.Message | m.StatusUpdate | m.A
     )
 
 
-def build_send_message(request: m.SendMessageRequest, *, request_id: str | int = 1) -> WireRequest:
+def build_send_message(
+    request: m.SendMessageRequest, *, request_id: str | int = 1, extension: bool = True
+) -> WireRequest:
     """Send a message and get the task back. Waits for the task to finish unless told to return
     immediately.
 
     JSON-RPC method SendMessage.
     ``request_id`` is the JSON-RPC id.
+    ``extension=False``: the request is not checked for metadata.memorylake, for an agent
+    other than MemoryLake's.
     """
     w = dump(request)
-    check_send(w)
+    if extension:
+        check_send(w)
     body = jsonrpc_request(request_id, "SendMessage", w)
     return WireRequest(
         "POST", "", {"A2A-Version": "1.0", "Content-Type": "application/json"}, json=body
@@ -85,15 +91,18 @@ def parse_send_message(body: Any) -> m.Task | m.Message:
 
 
 def build_send_streaming_message(
-    request: m.SendMessageRequest, *, request_id: str | int = 1
+    request: m.SendMessageRequest, *, request_id: str | int = 1, extension: bool = True
 ) -> WireRequest:
     """Send a message and stream the task's events as they happen.
 
     JSON-RPC method SendStreamingMessage, answered with a stream.
     ``request_id`` is the JSON-RPC id.
+    ``extension=False``: the request is not checked for metadata.memorylake, for an agent
+    other than MemoryLake's.
     """
     w = dump(request)
-    check_send(w)
+    if extension:
+        check_send(w)
     body = jsonrpc_request(request_id, "SendStreamingMessage", w)
     return WireRequest(
         "POST",
@@ -192,7 +201,7 @@ def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
 
 def parse_get_agent_card(body: Any) -> m.AgentCard:
     """The answer of get_agent_card, as canonical models."""
-    return as_model(m.AgentCard, expect_object(body, "AgentCard"))
+    return as_model(m.AgentCard, read_card(expect_object(body, "AgentCard")))
 
 
 # These answers (each event of a stream) are read straight from their JSON text, when they fit;

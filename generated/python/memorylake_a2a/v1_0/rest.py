@@ -20,7 +20,15 @@ from urllib.parse import quote
 
 from memorylake_a2a import models as m
 from memorylake_a2a._errors import UnexpectedResponseError
-from memorylake_a2a._wire import FROM_JSON, FromJSON, WireRequest, as_model, dump, expect_object
+from memorylake_a2a._wire import (
+    FROM_JSON,
+    FromJSON,
+    WireRequest,
+    as_model,
+    dump,
+    expect_object,
+    read_card,
+)
 from memorylake_a2a.extension import check_send
 
 NAME: str = "v1_0-rest"  # as Wire types it (a Literal would not match)
@@ -59,15 +67,20 @@ def _decode_stream_response(w: Any) -> m.Task | m.Message | m.StatusUpdate | m.A
     )
 
 
-def build_send_message(request: m.SendMessageRequest, *, request_id: str | int = 1) -> WireRequest:
+def build_send_message(
+    request: m.SendMessageRequest, *, request_id: str | int = 1, extension: bool = True
+) -> WireRequest:
     """Send a message and get the task back. Waits for the task to finish unless told to return
     immediately.
 
     POST /message:send.
     ``request_id`` is the JSON-RPC id (unused here).
+    ``extension=False``: the request is not checked for metadata.memorylake, for an agent
+    other than MemoryLake's.
     """
     w = dump(request)
-    check_send(w)
+    if extension:
+        check_send(w)
     path = "/message:send"
     return WireRequest(
         "POST", path, {"A2A-Version": "1.0", "Content-Type": "application/json"}, json=w
@@ -80,15 +93,18 @@ def parse_send_message(body: Any) -> m.Task | m.Message:
 
 
 def build_send_streaming_message(
-    request: m.SendMessageRequest, *, request_id: str | int = 1
+    request: m.SendMessageRequest, *, request_id: str | int = 1, extension: bool = True
 ) -> WireRequest:
     """Send a message and stream the task's events as they happen.
 
     POST /message:stream, answered with a stream.
     ``request_id`` is the JSON-RPC id (unused here).
+    ``extension=False``: the request is not checked for metadata.memorylake, for an agent
+    other than MemoryLake's.
     """
     w = dump(request)
-    check_send(w)
+    if extension:
+        check_send(w)
     path = "/message:stream"
     return WireRequest(
         "POST",
@@ -182,7 +198,7 @@ def build_get_agent_card(*, request_id: str | int = 1) -> WireRequest:
 
 def parse_get_agent_card(body: Any) -> m.AgentCard:
     """The answer of get_agent_card, as canonical models."""
-    return as_model(m.AgentCard, expect_object(body, "AgentCard"))
+    return as_model(m.AgentCard, read_card(expect_object(body, "AgentCard")))
 
 
 # These answers (each event of a stream) are read straight from their JSON text, when they fit;

@@ -120,8 +120,9 @@ func (r RecordedRequest) GoString() string { return r.String() }
 type FakeAgent struct {
 	// Default answers a send when no reply is queued; nil: the text sent, echoed.
 	Default *Answer
-	// Card is the agent card it serves: canonical JSON, or the module's AgentCard; nil: one named
-	// "fake agent".
+	// Card is the agent card it serves: canonical JSON, or the module's AgentCard; nil: its own, a
+	// name ("fake agent"), a description, a version, its capabilities, and an interface for each
+	// dialect at the URL it is reached at, which official A2A clients accept.
 	Card any
 	// APIKey, when set, makes a request without it answer HTTP 401.
 	APIKey string
@@ -316,6 +317,35 @@ func (f *FakeAgent) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// ownCard is the fake's own card, its interfaces at the agent's URL (agent, its path) the
+// request reached.
+func ownCard(r *http.Request, agent string) map[string]any {
+	scheme, host := r.URL.Scheme, r.URL.Host
+	if scheme == "" {
+		scheme = "http"
+		if r.TLS != nil {
+			scheme = "https"
+		}
+	}
+	if host == "" {
+		host = r.Host
+	}
+	out := clone(card)
+	if cardField != "" {
+		interfaces := make([]any, len(cardInterfaces))
+		for n, i := range cardInterfaces {
+			one := map[string]any{}
+			for k, v := range i {
+				one[k] = v
+			}
+			one["url"] = scheme + "://" + host + agent + i["url"].(string)
+			interfaces[n] = one
+		}
+		out[cardField] = interfaces
+	}
+	return out
+}
+
 // answer records a request and decides its answer.
 func (f *FakeAgent) answer(r *http.Request, body any) reply {
 	f.mu.Lock()
@@ -323,8 +353,9 @@ func (f *FakeAgent) answer(r *http.Request, body any) reply {
 	raw := r.URL.EscapedPath()
 	path := raw
 	at := agentPattern.FindStringIndex(raw)
+	agentEnd := 0
 	if at != nil {
-		path = raw[at[1]:]
+		path, agentEnd = raw[at[1]:], at[1]
 	}
 	var (
 		d      *dialect
@@ -388,11 +419,10 @@ func (f *FakeAgent) answer(r *http.Request, body any) reply {
 	}
 	switch what := role(op); what {
 	case "card":
-		card := f.Card
-		if card == nil {
-			card = map[string]any{"name": "fake agent"}
+		if f.Card != nil {
+			return f.json(jsonValue(f.Card), 0, http.StatusOK, nil)
 		}
-		return f.json(jsonValue(card), 0, http.StatusOK, nil)
+		return f.json(ownCard(r, raw[:agentEnd]), 0, http.StatusOK, nil)
 	case "send", "stream":
 		t := f.start(params)
 		if what == "stream" {
