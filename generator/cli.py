@@ -457,11 +457,14 @@ def diff(old: str, new: str | None, spec_dir: Path | None, form: str, fail_on: s
 def validate(spec: Path | None, unconfirmed: bool) -> None:
     """Check the spec only."""
     from . import ir  # noqa: PLC0415
-    from .spec import load_spec  # noqa: PLC0415
+    from .spec import conformance, load_spec  # noqa: PLC0415
 
     spec_dir = config.resolve({"spec": spec}).spec
     loaded = load_spec(spec_dir)
     model = ir.build(loaded)
+    stale = conformance.check(spec_dir, loaded)  # test data: only validate reads it
+    if stale:
+        raise SpecError(stale)
     if unconfirmed:
         for guess in loaded.unconfirmed():
             click.echo(str(guess))

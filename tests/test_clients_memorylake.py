@@ -205,7 +205,7 @@ def test_a_guessed_rule_or_format_only_warns_and_the_request_is_sent(
         api.call("send_message", parts, memorylake=extension)
     messages = [str(w.message) for w in warned]
     assert len(messages) == 2, messages
-    assert messages[0].startswith("metadata.memorylake.readOnlyProjectIds[0]: 'project-1'")
+    assert messages[0].startswith('metadata.memorylake.readOnlyProjectIds[0]: "project-1"')
     assert "carries files" in messages[1] and "sent as it is. Not confirmed" in messages[1]
     assert len(memorylake.requests) == 1
 

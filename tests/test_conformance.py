@@ -4,14 +4,16 @@ codecs of every dialect: exact wire requests, parsed responses and stream events
 from __future__ import annotations
 
 import importlib
+import shutil
 import warnings
+from pathlib import Path
 from typing import Any
 
 import memorylake_a2a as ml
 import pytest
 import yaml
 from a2a_codegen.spec import load_spec
-from conftest import SPEC
+from conftest import SPEC, run_cli
 from memorylake_a2a import models as m
 
 VECTORS = SPEC / "conformance"
@@ -124,6 +126,8 @@ def test_error_vector(v: dict[str, Any]) -> None:
         assert error.code == v["code"]
     assert type(error).__name__ == v["error"]
     assert isinstance(error, ml.A2AError)
+    if "message" in v:
+        assert str(error) == v["message"]
 
 
 def test_unknown_data_parts_and_floats_pass_through() -> None:
@@ -193,3 +197,30 @@ def test_vector_files_are_plain_data() -> None:
         assert v.get("operation", "send_message") in operations, v["name"]
     sends = {(v["dialect"], v["operation"]) for v in REQUESTS["vectors"]}
     assert sends >= {(d, op) for d in dialects for op in ("send_message", "send_streaming_message")}
+
+
+def test_validate_refuses_a_vector_that_names_what_the_spec_lacks(tmp_path: Path) -> None:
+    """A vector of a dialect, operation or error class the spec does not have would test nothing,
+    as would warnings on a refusal: validate reports it where it stands."""
+    spec = tmp_path / "spec"
+    shutil.copytree(SPEC, spec)
+    requests = spec / "conformance" / "requests.yaml"
+    requests.write_text(requests.read_text().replace("dialect: v1_0-rest", "dialect: v9-rest", 1))
+    behaviour = spec / "conformance" / "behaviour.yaml"
+    text = behaviour.read_text().replace("error: ExtensionError", "error: ExtensionErr", 1)
+    text = text.replace("operation: get_task", "operation: fetch_task", 1)
+    # warnings on a refusal, which no runner checks
+    text = text.replace("message: must be a list}", "message: must be a list}\n    warns: [x]", 1)
+    behaviour.write_text(text)
+    load_spec(spec)  # generating does not read the vectors
+    result = run_cli("validate", "--spec", str(spec))
+    assert result.returncode == 2, result.stdout + result.stderr
+    lines = [line for line in result.stderr.splitlines() if line.startswith("spec/")]
+    assert len(lines) == 4, result.stderr
+    assert lines[0].startswith("spec/conformance/behaviour.yaml:")
+    assert lines[0].endswith("no error 'ExtensionErr' in the spec")
+    assert lines[1].endswith("warns without sent: nothing checks it")
+    assert lines[2].endswith("no operation 'fetch_task' in the spec")
+    assert lines[3].startswith("spec/conformance/requests.yaml:")
+    assert lines[3].endswith("no dialect 'v9-rest' in the spec")
+    assert "Traceback" not in result.stderr

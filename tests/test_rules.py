@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 import yaml
+from a2a_codegen.spec import conformance
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("Python", "TypeScript", "Go")
@@ -38,7 +39,7 @@ def missing(file: str, name: str) -> str:
     text = path.read_text(encoding="utf-8")
     if file.endswith(".yaml"):
         vectors = yaml.safe_load(text)
-        names = [v.get("name") for key in ("vectors", "errors") for v in vectors.get(key, [])]
+        names = [v.get("name") for key in conformance.LISTS for v in vectors.get(key, [])]
         return "" if name in names else f"{file} has no vector named {name!r}"
     if file.endswith(".py"):
         found = re.search(rf"^(async )?def {re.escape(name)}\(", text, re.M)

@@ -75,11 +75,11 @@ def compiled(tsc: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def shared_data(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
-    """The data the Python tests use, as JSON files for the Node tests: the conformance vectors
-    and the SSE decoder's cases."""
+    """The data the Python tests use, as JSON files for the Node tests and the Go tests: the
+    conformance and behaviour vectors, the SSE decoder's cases and the fault rows."""
+    from test_behaviour import BEHAVIOUR
     from test_conformance import REQUESTS, RESPONSES
     from test_faults import KEY, QUICK, ROWS, WATCHDOG
-    from test_local_checks import ID_CASES
     from test_sse import CASES
 
     out = tmp_path_factory.mktemp("shared-data")
@@ -94,7 +94,7 @@ def shared_data(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
             for name, (body, events) in CASES.items()
         ],
         "FAULT_ROWS": {"rows": ROWS, "key": KEY, "watchdog": WATCHDOG, "quick": QUICK},
-        "ID_CASES": ID_CASES,
+        "BEHAVIOUR": BEHAVIOUR,
     }
     for name, value in files.items():
         (out / f"{name}.json").write_text(json.dumps(value))

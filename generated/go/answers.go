@@ -79,7 +79,7 @@ func dataItems[T any](parts []Part, kind, field string) []T {
 		}
 		items, _ := data[field].([]any)
 		for _, item := range items {
-			if value, ok := as[T](item); ok {
+			if value, ok := as[T](item); ok && item != nil { // null fits any T, as its zero value
 				out = append(out, value)
 			}
 		}

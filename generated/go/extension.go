@@ -160,7 +160,8 @@ var extensionRules = []extensionRule{
 // extensionSchema is the schema of the extension's spec, reduced to what the checks read.
 var extensionSchema = map[string]map[string]any{
 	"MemoryLakeExtension": map[string]any{
-		"type": "object",
+		"type":    "object",
+		"x-order": []any{"actorId", "readWriteProjectId", "readOnlyProjectIds", "skipMemory", "overrides", "runtimeOptions"},
 		"properties": map[string]any{
 			"actorId": map[string]any{
 				"type":    "string",
@@ -191,7 +192,8 @@ var extensionSchema = map[string]map[string]any{
 		},
 	},
 	"Overrides": map[string]any{
-		"type": "object",
+		"type":    "object",
+		"x-order": []any{"model", "instructions", "modelParameters", "capabilitiesOverride"},
 		"properties": map[string]any{
 			"model": map[string]any{
 				"type": "string",
@@ -215,6 +217,7 @@ var extensionSchema = map[string]map[string]any{
 			"maxTokens": "max_tokens",
 			"topP":      "top_p",
 		},
+		"x-order": []any{"max_tokens", "temperature", "top_p"},
 		"properties": map[string]any{
 			"max_tokens": map[string]any{
 				"type":  "integer",
@@ -240,6 +243,7 @@ var extensionSchema = map[string]map[string]any{
 			"webFetch":  "web_fetch",
 		},
 		"x-unknown-key": "is not a capability (web_search, web_fetch, pii, vega): MemoryLake ignores a misspelled capability name without an error",
+		"x-order":       []any{"web_search", "web_fetch", "pii", "vega"},
 		"properties": map[string]any{
 			"web_search": map[string]any{
 				"$ref": "#/$defs/WebSearchCapability",
@@ -266,6 +270,7 @@ var extensionSchema = map[string]map[string]any{
 		"x-pitfalls": map[string]any{
 			"enabled": "there is no \"enabled\" field: MemoryLake reads {\"enabled\": false} as {} and turns the capability ON. Leave the capability out to keep the agent's own setting",
 		},
+		"x-order": []any{"open_datasets"},
 		"properties": map[string]any{
 			"open_datasets": map[string]any{
 				"type": "array",
@@ -283,6 +288,7 @@ var extensionSchema = map[string]map[string]any{
 		"x-pitfalls": map[string]any{
 			"enabled": "there is no \"enabled\" field: MemoryLake reads {\"enabled\": false} as {} and turns the capability ON. Leave the capability out to keep the agent's own setting",
 		},
+		"x-order":    []any{},
 		"properties": map[string]any{},
 	},
 	"PiiCapability": map[string]any{
@@ -293,6 +299,7 @@ var extensionSchema = map[string]map[string]any{
 		"x-pitfalls": map[string]any{
 			"enabled": "there is no \"enabled\" field: MemoryLake reads {\"enabled\": false} as {} and turns the capability ON. Leave the capability out to keep the agent's own setting",
 		},
+		"x-order":    []any{},
 		"properties": map[string]any{},
 	},
 	"VegaCapability": map[string]any{
@@ -303,10 +310,12 @@ var extensionSchema = map[string]map[string]any{
 		"x-pitfalls": map[string]any{
 			"enabled": "there is no \"enabled\" field: MemoryLake reads {\"enabled\": false} as {} and turns the capability ON. Leave the capability out to keep the agent's own setting",
 		},
+		"x-order":    []any{},
 		"properties": map[string]any{},
 	},
 	"RuntimeOptions": map[string]any{
-		"type": "object",
+		"type":    "object",
+		"x-order": []any{"responseLanguage"},
 		"properties": map[string]any{
 			"responseLanguage": map[string]any{
 				"type":          "string",

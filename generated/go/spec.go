@@ -208,6 +208,13 @@ var requestRejected = map[string]map[string]string{
 	},
 }
 
+// requestIntegers are the integer fields of request models, and their [minimum, maximum] (nil:
+// none).
+var requestIntegers = map[string]map[string][2]any{
+	"GetTaskRequest":           {"historyLength": {0.0, nil}},
+	"SendMessageConfiguration": {"historyLength": {0.0, 2147483647.0}},
+}
+
 var requestOneOf = map[string][]string{
 	"Part": {"text", "raw", "url", "data"},
 }
@@ -218,6 +225,7 @@ type shape struct {
 	required []string
 	refs     map[string]string
 	lists    map[string]string
+	enums    map[string][]string
 }
 
 var shapes = map[string]shape{
@@ -225,115 +233,138 @@ var shapes = map[string]shape{
 		required: []string{},
 		refs:     map[string]string{},
 		lists:    map[string]string{},
+		enums:    map[string][]string{},
 	},
 	"Message": {
 		required: []string{"role", "parts"},
 		refs:     map[string]string{},
 		lists:    map[string]string{"parts": "Part"},
+		enums:    map[string][]string{"role": {"ROLE_USER", "ROLE_AGENT"}},
 	},
 	"TaskStatus": {
 		required: []string{"state"},
 		refs:     map[string]string{"message": "Message"},
 		lists:    map[string]string{},
+		enums:    map[string][]string{"state": {"TASK_STATE_UNSPECIFIED", "TASK_STATE_SUBMITTED", "TASK_STATE_WORKING", "TASK_STATE_COMPLETED", "TASK_STATE_FAILED", "TASK_STATE_CANCELED", "TASK_STATE_INPUT_REQUIRED", "TASK_STATE_REJECTED", "TASK_STATE_AUTH_REQUIRED"}},
 	},
 	"Artifact": {
 		required: []string{"artifactId", "parts"},
 		refs:     map[string]string{},
 		lists:    map[string]string{"parts": "Part"},
+		enums:    map[string][]string{},
 	},
 	"Task": {
 		required: []string{"id", "status"},
 		refs:     map[string]string{"status": "TaskStatus"},
 		lists:    map[string]string{"artifacts": "Artifact", "history": "Message"},
+		enums:    map[string][]string{},
 	},
 	"StatusUpdate": {
 		required: []string{"taskId", "contextId", "status"},
 		refs:     map[string]string{"status": "TaskStatus"},
 		lists:    map[string]string{},
+		enums:    map[string][]string{},
 	},
 	"ArtifactUpdate": {
 		required: []string{"taskId", "contextId", "artifact"},
 		refs:     map[string]string{"artifact": "Artifact"},
 		lists:    map[string]string{},
+		enums:    map[string][]string{},
 	},
 	"SendMessageConfiguration": {
 		required: []string{},
 		refs:     map[string]string{},
 		lists:    map[string]string{},
+		enums:    map[string][]string{},
 	},
 	"SendMessageRequest": {
 		required: []string{"message"},
 		refs:     map[string]string{"message": "Message", "configuration": "SendMessageConfiguration"},
 		lists:    map[string]string{},
+		enums:    map[string][]string{},
 	},
 	"GetTaskRequest": {
 		required: []string{"id"},
 		refs:     map[string]string{},
 		lists:    map[string]string{},
+		enums:    map[string][]string{},
 	},
 	"CancelTaskRequest": {
 		required: []string{"id"},
 		refs:     map[string]string{},
 		lists:    map[string]string{},
+		enums:    map[string][]string{},
 	},
 	"SubscribeToTaskRequest": {
 		required: []string{"id"},
 		refs:     map[string]string{},
 		lists:    map[string]string{},
+		enums:    map[string][]string{},
 	},
 	"SendMessageResponse": {
 		required: []string{},
 		refs:     map[string]string{"task": "Task", "message": "Message"},
 		lists:    map[string]string{},
+		enums:    map[string][]string{},
 	},
 	"StreamResponse": {
 		required: []string{},
 		refs:     map[string]string{"task": "Task", "message": "Message", "statusUpdate": "StatusUpdate", "artifactUpdate": "ArtifactUpdate"},
 		lists:    map[string]string{},
+		enums:    map[string][]string{},
 	},
 	"AgentInterface": {
 		required: []string{},
 		refs:     map[string]string{},
 		lists:    map[string]string{},
+		enums:    map[string][]string{},
 	},
 	"AgentProvider": {
 		required: []string{},
 		refs:     map[string]string{},
 		lists:    map[string]string{},
+		enums:    map[string][]string{},
 	},
 	"AgentExtension": {
 		required: []string{},
 		refs:     map[string]string{},
 		lists:    map[string]string{},
+		enums:    map[string][]string{},
 	},
 	"AgentCapabilities": {
 		required: []string{},
 		refs:     map[string]string{},
 		lists:    map[string]string{"extensions": "AgentExtension"},
+		enums:    map[string][]string{},
 	},
 	"AgentSkill": {
 		required: []string{},
 		refs:     map[string]string{},
 		lists:    map[string]string{},
+		enums:    map[string][]string{},
 	},
 	"AgentCard": {
 		required: []string{"name"},
 		refs:     map[string]string{"provider": "AgentProvider", "capabilities": "AgentCapabilities"},
 		lists:    map[string]string{"supportedInterfaces": "AgentInterface", "skills": "AgentSkill"},
+		enums:    map[string][]string{},
 	},
 	"Attachment": {
 		required: []string{},
 		refs:     map[string]string{},
 		lists:    map[string]string{},
+		enums:    map[string][]string{},
 	},
 	"FunctionCall": {
 		required: []string{},
 		refs:     map[string]string{},
 		lists:    map[string]string{},
+		enums:    map[string][]string{},
 	},
 	"FunctionResponse": {
 		required: []string{},
 		refs:     map[string]string{},
 		lists:    map[string]string{},
+		enums:    map[string][]string{},
 	},
 }

@@ -5,7 +5,9 @@ package memorylakea2a
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -519,6 +521,11 @@ func checkShape(value map[string]any, model, path string, body any) error {
 			return &UnexpectedResponseError{Message: fmt.Sprintf("%s has no %s, which a %s always has", path, field, model), Body: body}
 		}
 	}
+	for _, field := range sortedKeys(s.enums) {
+		if item, ok := value[field]; ok && item != nil && !slices.Contains(s.enums[field], fmt.Sprint(item)) {
+			return &UnexpectedResponseError{Message: fmt.Sprintf("%s.%s is none of %s", path, field, strings.Join(s.enums[field], ", ")), Body: body}
+		}
+	}
 	for _, field := range sortedKeys(s.refs) {
 		item := value[field]
 		if item == nil {
@@ -555,8 +562,27 @@ func checkShape(value map[string]any, model, path string, body any) error {
 	return nil
 }
 
+// outOfBounds is what is wrong with an integer field's value (as the Python client says it), or
+// "".
+func outOfBounds(value any, bounds [2]any) string {
+	if value == nil {
+		return ""
+	}
+	n, ok := value.(float64)
+	if !ok || n != math.Trunc(n) {
+		return "input should be a valid integer"
+	}
+	if minimum, ok := bounds[0].(float64); ok && n < minimum {
+		return "input should be greater than or equal to " + strconv.FormatFloat(minimum, 'f', -1, 64)
+	}
+	if maximum, ok := bounds[1].(float64); ok && n > maximum {
+		return "input should be less than or equal to " + strconv.FormatFloat(maximum, 'f', -1, 64)
+	}
+	return ""
+}
+
 // checkRequest refuses a key the model's requests must not carry, at any depth: another
-// dialect's spelling, or a field the server ignores.
+// dialect's spelling, a field the server ignores, or an integer outside its schema.
 func checkRequest(value map[string]any, model, path string) error {
 	for _, key := range sortedKeys(value) {
 		where := key
@@ -565,6 +591,11 @@ func checkRequest(value map[string]any, model, path string) error {
 		}
 		if reason, ok := requestRejected[model][key]; ok {
 			return &RequestShapeError{Path: where, Problem: reason}
+		}
+		if bounds, ok := requestIntegers[model][key]; ok {
+			if problem := outOfBounds(value[key], bounds); problem != "" {
+				return &RequestShapeError{Path: where, Problem: problem}
+			}
 		}
 		ref, ok := requestRefs[model][key]
 		if !ok {

@@ -181,6 +181,8 @@ class RequestShape:
     refs: dict[str, dict[str, str]]
     rejected: dict[str, dict[str, str]]
     oneof: dict[str, tuple[str, ...]]  # models of which a request sets exactly one member
+    # model -> integer field -> its (minimum, maximum), None where the schema sets none
+    integers: dict[str, dict[str, tuple[int | None, int | None]]]
 
 
 def unions(spec: Spec) -> dict[str, UnionPlan]:
@@ -353,7 +355,13 @@ def request_shape(spec: Spec) -> RequestShape:
         if reasons:
             rejected[model] = dict(sorted(reasons.items()))
     oneof = {m: tuple(defs[m]["x-oneof"]) for m in sorted(refs) if "x-oneof" in defs[m]}
-    return RequestShape({m: r for m, r in sorted(refs.items()) if r}, rejected, oneof)
+    integers: dict[str, dict[str, tuple[int | None, int | None]]] = {}
+    for model in sorted(refs):
+        for name, prop in defs[model].get("properties", {}).items():
+            if prop.get("type") == "integer":
+                bounds = (prop.get("minimum"), prop.get("maximum"))
+                integers.setdefault(model, {})[name] = bounds
+    return RequestShape({m: r for m, r in sorted(refs.items()) if r}, rejected, oneof, integers)
 
 
 def dialect(

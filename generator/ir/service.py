@@ -387,11 +387,13 @@ CHECK_KEYS = {
 
 
 def check_schema(schema: dict[str, Any], vendor: str) -> dict[str, Any]:
-    """The part of a JSON Schema that the generated checks read."""
+    """The part of a JSON Schema that the generated checks read, and x-order: the order the spec
+    declares the properties in, which the checks walk an object's keys in (a Go map has none)."""
     out: dict[str, Any] = {}
     for key, value in schema.items():
         if key == "properties":
             value = {name: check_schema(s, vendor) for name, s in value.items()}
+            out["x-order"] = list(value)
         elif key == "items":
             value = check_schema(value, vendor)
         elif key == "x-unconfirmed":

@@ -31,19 +31,24 @@ class Settings:
 
 
 def shapes(defs: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    """Per object model: its required fields, and the fields that hold other object models (one,
-    or a list), to walk into when an answer is checked (the TypeScript and Go wire layers)."""
+    """Per object model: its required fields, the fields that hold other object models (one, or
+    a list), to walk into when an answer is checked (the TypeScript and Go wire layers), and the
+    fields that hold an enum, with its values (an unknown one fits no model)."""
     out: dict[str, dict[str, Any]] = {}
     for name, schema in defs.items():
         if "properties" not in schema:
             continue
         refs: dict[str, str] = {}
         lists: dict[str, str] = {}
+        enums: dict[str, list[str]] = {}
         for field, p in schema["properties"].items():
             target = str(p.get("$ref") or p.get("items", {}).get("$ref") or "").rsplit("/", 1)[-1]
             if target and "properties" in defs.get(target, {}):
                 (refs if "$ref" in p else lists)[field] = target
-        out[name] = {"required": list(schema.get("required", [])), "refs": refs, "lists": lists}
+            elif "$ref" in p and "enum" in defs.get(target, {}):
+                enums[field] = list(defs[target]["enum"])
+        required = list(schema.get("required", []))
+        out[name] = {"required": required, "refs": refs, "lists": lists, "enums": enums}
     return out
 
 

@@ -11,20 +11,13 @@ import { describe, test } from "node:test";
 
 import {
   APIStatusError,
-  AuthenticationError,
-  ExtensionError,
   V0_3Client,
   V1_0Client,
-  checkExtension,
-  BadRequestError,
   InternalError,
-  InternalServerError,
   JSONRPCError,
   NotFoundError,
   NotFoundStatusError,
   PermissionDeniedError,
-  QuotaExceededError,
-  RateLimitError,
   TaskNotFoundError,
   errorFromJsonrpc,
   errorFromStatus,
@@ -132,6 +125,7 @@ describe("conformance vectors", () => {
         assert.ok(error instanceof APIStatusError);
         assert.deepEqual([error.statusCode, error.errorCode ?? null], [v.status, v.error_code]);
       }
+      if ("message" in v) assert.equal(error.message, v.message);
     });
   }
 });
@@ -358,53 +352,18 @@ describe("SSE decoder", () => {
   });
 });
 
-describe("identifiers are matched whole, as in Python (the cases of test_local_checks.py)", () => {
-  const cases = data("ID_CASES") as [string, string, "valid" | "unconfirmed" | "refused"][];
-  const options: Record<string, string> = { workspace_id: "workspaceId", agent_id: "agentId" };
-  for (const [field, value, verdict] of cases) {
-    test(`${field} ${JSON.stringify(value)}: ${verdict}`, () => {
-      const warned: string[] = [];
-      const check = (): void => {
-        if (field in options) {
-          const ids = { workspaceId: cases[0]![1], agentId: cases[5]![1], [options[field]!]: value };
-          new V1_0Client({ ...ids, apiKey: "k", warn: (message) => warned.push(message) });
-        } else {
-          warned.push(...checkExtension({ [field]: value }));
-        }
-      };
-      if (verdict === "refused") assert.throws(check, ExtensionError);
-      else check();
-      assert.equal(warned.length, verdict === "unconfirmed" ? 1 : 0);
-    });
-  }
-});
-
 describe("errors", () => {
-  test("MemoryLake's body, A2A's google.rpc.Status, or neither", () => {
-    const lake = errorFromStatus(402, { success: false, message: "quota", error_code: "QUOTA_EXCEEDED" });
-    assert.ok(lake instanceof QuotaExceededError);
-    assert.equal(lake.message, "402 QUOTA_EXCEEDED: quota");
+  // Which class and codes an error answer gets is responses.yaml's error vectors (above); here,
+  // the meanings the classes share across transports, and error frames inside a stream.
+  test("the meanings the classes share, and error frames inside a stream", () => {
     const status = errorFromStatus(404, { error: { code: 404, message: "Task not found", details: [{ reason: "TASK_NOT_FOUND" }] } });
-    assert.ok(status instanceof NotFoundStatusError); // an unknown code falls back to its status's class
     assert.ok(status instanceof NotFoundError); // the meaning every transport shares
-    assert.equal(status.errorCode, "TASK_NOT_FOUND");
-    const page = errorFromStatus(502, "<html>Bad gateway</html>");
-    assert.equal(page.constructor, InternalServerError); // any 5xx
-    assert.ok(errorFromStatus(401, "") instanceof AuthenticationError);
-    assert.ok(errorFromStatus(429, "") instanceof RateLimitError);
     assert.ok(errorFromStatus(403, "") instanceof PermissionDeniedError);
-    assert.ok(errorFromStatus(400, { error_code: "SOMETHING_NEW" }) instanceof BadRequestError);
-    assert.equal(page.message, "502: <html>Bad gateway</html>");
-  });
-
-  test("JSON-RPC error objects, and error frames inside a stream", () => {
     const missing = errorFromJsonrpc({ code: -32001, message: "no task" });
     assert.ok(missing instanceof TaskNotFoundError && missing instanceof NotFoundError && missing instanceof JSONRPCError);
     assert.ok(!(errorFromJsonrpc({ code: -32603, message: "v0.3 says nothing more" }) instanceof NotFoundError));
     assert.ok(!(errorFromStatus(404, "") instanceof JSONRPCError));
-    const unknown = errorFromJsonrpc({ code: -1, message: "odd", data: { x: 1 } });
-    assert.equal(unknown.constructor, JSONRPCError);
-    assert.deepEqual([unknown.code, unknown.data], [-1, { x: 1 }]);
+    assert.deepEqual(errorFromJsonrpc({ code: -1, message: "odd", data: { x: 1 } }).data, { x: 1 });
     assert.ok(eventError({ jsonrpc: "2.0", id: 1, error: { code: -32603, message: "boom" } }) instanceof InternalError);
     const frame = eventError({ error: { code: 404, message: "gone", details: [] } });
     assert.ok(frame instanceof NotFoundStatusError);

@@ -103,9 +103,10 @@ class _Answer(CanonicalModel):
     def recommended_questions(self) -> list[str]:
         """The questions of the answer's data parts of kind 'recommended_questions'."""
         return [
-            str(item)
+            item
             for data in _data(self._answer_parts(), "recommended_questions")
             for item in data.get("questions") or ()
+            if isinstance(item, str)
         ]
 
 

@@ -7,6 +7,7 @@ them and makes its checks with ``ExtensionChecks``."""
 
 from __future__ import annotations
 
+import json
 import re
 import warnings
 from collections.abc import Mapping, Sequence
@@ -92,7 +93,9 @@ class ExtensionChecks:
         kind = schema.get("type")
         if kind is not None:
             name, types = _TYPES[kind]
-            if (
+            # JSON does not tell 100.0 from 100: a float without a fraction is an integer.
+            integral = kind == "integer" and isinstance(value, float) and value.is_integer()
+            if not integral and (
                 not isinstance(value, types)
                 or isinstance(value, bool)
                 and kind in ("integer", "number")
@@ -103,7 +106,7 @@ class ExtensionChecks:
             and "pattern" in schema
             and not re.fullmatch(schema["pattern"], value)
         ):
-            problem = f"{value!r} does not match {schema['pattern']}{why}"
+            problem = f"{_quoted(value)} does not match {schema['pattern']}{why}"
             if not schema.get("x-unconfirmed"):
                 raise ExtensionError(path, problem)
             # A guessed format must not lock out a real ID: warn, and send it.
@@ -114,7 +117,12 @@ class ExtensionChecks:
         if isinstance(value, _MAPPING):
             properties = schema.get("properties", {})
             aliases = schema.get("x-aliases", {})
-            for key, item in cast("Mapping[str, Any]", value).items():
+            # The declared fields in the spec's order (an alias at its field's place), then the
+            # other keys sorted: every language names the same first problem.
+            rank = {name: i for i, name in enumerate(schema.get("x-order", ()))}
+            value = cast("Mapping[str, Any]", value)
+            for key in sorted(value, key=lambda k: (rank.get(aliases.get(k, k), len(rank)), k)):
+                item = value[key]
                 name = aliases.get(key, key)
                 if key in schema.get("x-pitfalls", {}):
                     raise ExtensionError(f"{path}.{key}", schema["x-pitfalls"][key])
@@ -123,16 +131,16 @@ class ExtensionChecks:
                 elif _folded(key) in (folded := _confirmed_folded(properties)):
                     raise ExtensionError(
                         f"{path}.{key}",
-                        f"{self._vendor} ignores {key!r} without an error: the field is"
-                        f" {folded[_folded(key)]!r}",
+                        f"{self._vendor} ignores {_quoted(key)} without an error: the field is"
+                        f" {_quoted(folded[_folded(key)])}",
                     )
                 elif schema.get("additionalProperties") is False:
                     import difflib  # here: only an error needs it, and it imports heapq
 
                     close = difflib.get_close_matches(str(key), [*properties, *aliases], n=1)
-                    hint = f" (did you mean {close[0]!r}?)" if close else ""
+                    hint = f" (did you mean {_quoted(close[0])}?)" if close else ""
                     unknown = schema.get("x-unknown-key", "is not allowed here")
-                    raise ExtensionError(f"{path}.{key}", f"{key!r} {unknown}{hint}")
+                    raise ExtensionError(f"{path}.{key}", f"{_quoted(key)} {unknown}{hint}")
 
 
 def _warn(message: str) -> None:
@@ -159,6 +167,11 @@ def _folded(key: str) -> str:
     """field_name, fieldNAME and fieldName fold alike: a key that folds like a field is a
     misspelling."""
     return key.replace("_", "").replace("-", "").lower()
+
+
+def _quoted(text: str) -> str:
+    """A key or value in a message, quoted as JSON quotes it (as the other languages do)."""
+    return json.dumps(text, ensure_ascii=False)
 
 
 def _json_name(value: object) -> str:

@@ -120,7 +120,8 @@ class UnconfirmedFormatWarning(UserWarning):
 
 class RequestShapeError(ValueError):
     """A request carries a field in some dialect's wire spelling (requests are canonical: each
-    dialect translates them), or one the server ignores. Nothing was sent."""
+    dialect translates them), one the server ignores, or a value its schema does not allow.
+    Nothing was sent."""
 
     def __init__(self, path: str, problem: str) -> None:
         super().__init__(f"{path}: {problem}")

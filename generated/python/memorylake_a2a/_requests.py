@@ -15,6 +15,7 @@ from pydantic import BaseModel
 
 from . import models as m
 from ._errors import ConfigurationError
+from ._wire import as_request
 from .params import PartParam
 
 MessageInput = str | m.Message | Sequence[m.Part | PartParam | str]
@@ -134,8 +135,7 @@ def canonical_request(model: type[R], paths: tuple[tuple[str, ...], ...], *value
         for parent in parents:
             target = target.setdefault(parent, {})
         target[key] = value
-    # model_validate's own validator: the method adds a Python call with its argument checks.
-    return model.__pydantic_validator__.validate_python(request)  # type: ignore[no-any-return]
+    return as_request(model, request)
 
 
 @functools.cache

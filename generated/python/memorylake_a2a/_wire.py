@@ -66,7 +66,8 @@ def check_request(value: Mapping[str, Any], model: str, path: str = "") -> None:
     rejected, refs, one_of = shape
     # Walk the keys only where one may be rejected or hold a model that is checked.
     if refs or not rejected.keys().isdisjoint(value):
-        for key, item in value.items():
+        for key in sorted(value):  # sorted: every language names the same first problem
+            item = value[key]
             if key in rejected:
                 raise RequestShapeError(f"{path}.{key}" if path else key, rejected[key])
             ref = refs.get(key)
@@ -105,6 +106,20 @@ def as_model(model: type[M], value: dict[str, Any]) -> M:
         raise UnexpectedResponseError(
             f"a {model.__name__} whose {where or 'value'}: {problem['msg']}", body=value
         ) from None
+
+
+def as_request(model: type[M], value: Any) -> M:
+    """A request's canonical JSON as its model; a value its schema does not allow (a
+    historyLength below 0, say) raises RequestShapeError naming the field: nothing is sent.
+    Its spellings are checked first, in the order of every language (check_request's)."""
+    if isinstance(value, _MAPPING):
+        check_request(cast("Mapping[str, Any]", value), model.__name__)
+    try:
+        return model.__pydantic_validator__.validate_python(value)  # type: ignore[no-any-return]
+    except ValidationError as exc:
+        problem = exc.errors()[0]
+        where = ".".join(str(p) for p in problem["loc"]) or model.__name__
+        raise RequestShapeError(where, problem["msg"][:1].lower() + problem["msg"][1:]) from None
 
 
 def expect_object(value: Any, what: str) -> dict[str, Any]:

@@ -183,6 +183,14 @@ NAMESPACE = "memorylake"
 _SCHEMA: dict[str, dict[str, Any]] = {
     "MemoryLakeExtension": {
         "type": "object",
+        "x-order": [
+            "actorId",
+            "readWriteProjectId",
+            "readOnlyProjectIds",
+            "skipMemory",
+            "overrides",
+            "runtimeOptions",
+        ],
         "properties": {
             "actorId": {
                 "type": "string",
@@ -205,6 +213,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
     },
     "Overrides": {
         "type": "object",
+        "x-order": ["model", "instructions", "modelParameters", "capabilitiesOverride"],
         "properties": {
             "model": {"type": "string"},
             "instructions": {
@@ -221,6 +230,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
     "ModelParameters": {
         "type": "object",
         "x-aliases": {"maxTokens": "max_tokens", "topP": "top_p"},
+        "x-order": ["max_tokens", "temperature", "top_p"],
         "properties": {
             "max_tokens": {
                 "type": "integer",
@@ -243,6 +253,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
         "x-why": "MemoryLake answers 400 when capabilitiesOverride is not an object",
         "x-aliases": {"webSearch": "web_search", "webFetch": "web_fetch"},
         "x-unknown-key": "is not a capability (web_search, web_fetch, pii, vega): MemoryLake ignores a misspelled capability name without an error",
+        "x-order": ["web_search", "web_fetch", "pii", "vega"],
         "properties": {
             "web_search": {"$ref": "#/$defs/WebSearchCapability"},
             "web_fetch": {"$ref": "#/$defs/WebFetchCapability"},
@@ -259,6 +270,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
         "x-pitfalls": {
             "enabled": 'there is no "enabled" field: MemoryLake reads {"enabled": false} as {} and turns the capability ON. Leave the capability out to keep the agent\'s own setting'
         },
+        "x-order": ["open_datasets"],
         "properties": {"open_datasets": {"type": "array", "items": {"type": "string"}}},
     },
     "WebFetchCapability": {
@@ -269,6 +281,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
         "x-pitfalls": {
             "enabled": 'there is no "enabled" field: MemoryLake reads {"enabled": false} as {} and turns the capability ON. Leave the capability out to keep the agent\'s own setting'
         },
+        "x-order": [],
         "properties": {},
     },
     "PiiCapability": {
@@ -279,6 +292,7 @@ _SCHEMA: dict[str, dict[str, Any]] = {
         "x-pitfalls": {
             "enabled": 'there is no "enabled" field: MemoryLake reads {"enabled": false} as {} and turns the capability ON. Leave the capability out to keep the agent\'s own setting'
         },
+        "x-order": [],
         "properties": {},
     },
     "VegaCapability": {
@@ -289,10 +303,12 @@ _SCHEMA: dict[str, dict[str, Any]] = {
         "x-pitfalls": {
             "enabled": 'there is no "enabled" field: MemoryLake reads {"enabled": false} as {} and turns the capability ON. Leave the capability out to keep the agent\'s own setting'
         },
+        "x-order": [],
         "properties": {},
     },
     "RuntimeOptions": {
         "type": "object",
+        "x-order": ["responseLanguage"],
         "properties": {
             "responseLanguage": {
                 "type": "string",

@@ -69,7 +69,7 @@ export function attachments(x: Answered): m.Attachment[] {
 export function recommendedQuestions(x: Answered): string[] {
   return data(answerParts(x), "recommended_questions").flatMap((d) => {
     const items = d["questions"];
-    return Array.isArray(items) ? items.map(String) : [];
+    return Array.isArray(items) ? items.filter((item): item is string => typeof item === "string") : [];
   });
 }
 

@@ -165,12 +165,21 @@ type Schema = {
   "x-unknown-key"?: string;
   "x-unconfirmed"?: string; // why the name or the pattern is a guess: a guessed pattern only warns
   "x-why"?: string;
+  "x-order"?: string[];
 };
 
 // The schema of spec/extension.yaml, reduced to what the checks read.
 const SCHEMA: Record<string, Schema> = {
   "MemoryLakeExtension": {
     "type": "object",
+    "x-order": [
+      "actorId",
+      "readWriteProjectId",
+      "readOnlyProjectIds",
+      "skipMemory",
+      "overrides",
+      "runtimeOptions"
+    ],
     "properties": {
       "actorId": {
         "type": "string",
@@ -202,6 +211,12 @@ const SCHEMA: Record<string, Schema> = {
   },
   "Overrides": {
     "type": "object",
+    "x-order": [
+      "model",
+      "instructions",
+      "modelParameters",
+      "capabilitiesOverride"
+    ],
     "properties": {
       "model": {
         "type": "string"
@@ -225,6 +240,11 @@ const SCHEMA: Record<string, Schema> = {
       "maxTokens": "max_tokens",
       "topP": "top_p"
     },
+    "x-order": [
+      "max_tokens",
+      "temperature",
+      "top_p"
+    ],
     "properties": {
       "max_tokens": {
         "type": "integer",
@@ -250,6 +270,12 @@ const SCHEMA: Record<string, Schema> = {
       "webFetch": "web_fetch"
     },
     "x-unknown-key": "is not a capability (web_search, web_fetch, pii, vega): MemoryLake ignores a misspelled capability name without an error",
+    "x-order": [
+      "web_search",
+      "web_fetch",
+      "pii",
+      "vega"
+    ],
     "properties": {
       "web_search": {
         "$ref": "#/$defs/WebSearchCapability"
@@ -276,6 +302,9 @@ const SCHEMA: Record<string, Schema> = {
     "x-pitfalls": {
       "enabled": "there is no \"enabled\" field: MemoryLake reads {\"enabled\": false} as {} and turns the capability ON. Leave the capability out to keep the agent's own setting"
     },
+    "x-order": [
+      "open_datasets"
+    ],
     "properties": {
       "open_datasets": {
         "type": "array",
@@ -293,6 +322,7 @@ const SCHEMA: Record<string, Schema> = {
     "x-pitfalls": {
       "enabled": "there is no \"enabled\" field: MemoryLake reads {\"enabled\": false} as {} and turns the capability ON. Leave the capability out to keep the agent's own setting"
     },
+    "x-order": [],
     "properties": {}
   },
   "PiiCapability": {
@@ -303,6 +333,7 @@ const SCHEMA: Record<string, Schema> = {
     "x-pitfalls": {
       "enabled": "there is no \"enabled\" field: MemoryLake reads {\"enabled\": false} as {} and turns the capability ON. Leave the capability out to keep the agent's own setting"
     },
+    "x-order": [],
     "properties": {}
   },
   "VegaCapability": {
@@ -313,10 +344,14 @@ const SCHEMA: Record<string, Schema> = {
     "x-pitfalls": {
       "enabled": "there is no \"enabled\" field: MemoryLake reads {\"enabled\": false} as {} and turns the capability ON. Leave the capability out to keep the agent's own setting"
     },
+    "x-order": [],
     "properties": {}
   },
   "RuntimeOptions": {
     "type": "object",
+    "x-order": [
+      "responseLanguage"
+    ],
     "properties": {
       "responseLanguage": {
         "type": "string",
@@ -427,7 +462,15 @@ function check(value: unknown, schema: Schema, path: string, why: string, warnin
     const aliases = schema["x-aliases"] ?? NO_NAMES;
     const pitfalls = schema["x-pitfalls"] ?? NO_NAMES;
     const folded = confirmedFolded(properties);
-    for (const [key, item] of Object.entries(value)) {
+    // the declared fields in the spec's order (an alias at its field's place), then the other
+    // keys sorted: every language names the same first problem
+    const order = schema["x-order"] ?? [];
+    const rank = (key: string): number => {
+      const at = order.indexOf(Object.hasOwn(aliases, key) ? aliases[key]! : key);
+      return at < 0 ? order.length : at;
+    };
+    for (const key of Object.keys(value).sort().sort((a, b) => rank(a) - rank(b))) {
+      const item = value[key];
       // own keys only: the tables are plain objects, and "constructor" names no field of them
       const name = Object.hasOwn(aliases, key) ? aliases[key]! : key;
       const known = folded[fold(key)];

@@ -119,6 +119,8 @@ export const REQUEST_ONE_OF: Record<string, string[]> = {
     "data"
   ]
 };
+// The integer fields of request types, and their [minimum, maximum] (null: none).
+export const REQUEST_INTEGERS: Record<string, Record<string, [number | null, number | null]>> = {"GetTaskRequest": {"historyLength": [0, null]}, "SendMessageConfiguration": {"historyLength": [0, 2147483647]}};
 
 // Per canonical type with a rule, the check of its shape, compiled from the spec: its required
 // fields are there, and the fields that hold other types hold objects (or lists of them) that
@@ -127,6 +129,7 @@ export const REQUEST_ONE_OF: Record<string, string[]> = {
 function checkMessage(v: JsonObject): Misfit | undefined {
   if (v["role"] == null) return missing("role", "Message");
   if (v["parts"] == null) return missing("parts", "Message");
+  if (v["role"] != null && !(["ROLE_USER", "ROLE_AGENT"] as unknown[]).includes(v["role"])) return [".role", "is none of " + "ROLE_USER, ROLE_AGENT"];
   {
     const value = v["parts"];
     if (value != null) {
@@ -142,6 +145,7 @@ function checkMessage(v: JsonObject): Misfit | undefined {
 
 function checkTaskStatus(v: JsonObject): Misfit | undefined {
   if (v["state"] == null) return missing("state", "TaskStatus");
+  if (v["state"] != null && !(["TASK_STATE_UNSPECIFIED", "TASK_STATE_SUBMITTED", "TASK_STATE_WORKING", "TASK_STATE_COMPLETED", "TASK_STATE_FAILED", "TASK_STATE_CANCELED", "TASK_STATE_INPUT_REQUIRED", "TASK_STATE_REJECTED", "TASK_STATE_AUTH_REQUIRED"] as unknown[]).includes(v["state"])) return [".state", "is none of " + "TASK_STATE_UNSPECIFIED, TASK_STATE_SUBMITTED, TASK_STATE_WORKING, TASK_STATE_COMPLETED, TASK_STATE_FAILED, TASK_STATE_CANCELED, TASK_STATE_INPUT_REQUIRED, TASK_STATE_REJECTED, TASK_STATE_AUTH_REQUIRED"];
   let wrong: Misfit | undefined;
   {
     const value = v["message"];

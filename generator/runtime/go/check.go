@@ -3,6 +3,7 @@ package memorylakea2a
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 )
@@ -136,7 +137,7 @@ func check(value any, schema map[string]any, path, why string, warnings *[]strin
 			folded[fold(name)] = name
 		}
 	}
-	for _, key := range sortedKeys(object) {
+	for _, key := range ordered(object, schema, aliases) {
 		name := key
 		if alias, ok := aliases[key].(string); ok {
 			name = alias
@@ -163,6 +164,27 @@ func check(value any, schema map[string]any, path, why string, warnings *[]strin
 		}
 	}
 	return nil
+}
+
+// ordered are an object's keys as every language checks them: the declared fields in the
+// spec's order (an alias at its field's place), then the other keys sorted.
+func ordered(object, schema, aliases map[string]any) []string {
+	order, _ := schema["x-order"].([]any)
+	rank := func(key string) int {
+		name := key
+		if alias, ok := aliases[key].(string); ok {
+			name = alias
+		}
+		for i, field := range order {
+			if field == name {
+				return i
+			}
+		}
+		return len(order)
+	}
+	keys := sortedKeys(object)
+	sort.SliceStable(keys, func(i, j int) bool { return rank(keys[i]) < rank(keys[j]) })
+	return keys
 }
 
 func jsonType(kind string, value any) (string, bool) {

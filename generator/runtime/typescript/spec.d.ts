@@ -55,5 +55,7 @@ export declare const CARD_FORMS: CardForm[];
 export declare const REQUEST_REFS: Record<string, Record<string, string>>;
 export declare const REQUEST_REJECTED: Record<string, Record<string, string>>;
 export declare const REQUEST_ONE_OF: Record<string, string[]>;
+/** Per request type, its integer fields and their [minimum, maximum] (null: none). */
+export declare const REQUEST_INTEGERS: Record<string, Record<string, [number | null, number | null]>>;
 /** Per canonical type with a rule, the check of its shape. */
 export declare const CHECKS: Record<string, Check>;

@@ -3,7 +3,7 @@
 import { errorFromJsonrpc } from "./error-mapping.js";
 import { RequestShapeError, UnexpectedResponseError } from "./errors.js";
 import { type JsonObject, type Misfit, isObject } from "./json.js";
-import { JSONRPC_MEMBERS, JSONRPC_VERSION, REQUEST_ONE_OF, REQUEST_REFS, REQUEST_REJECTED } from "./spec.js";
+import { JSONRPC_MEMBERS, JSONRPC_VERSION, REQUEST_INTEGERS, REQUEST_ONE_OF, REQUEST_REFS, REQUEST_REJECTED } from "./spec.js";
 
 /** One HTTP request, exactly as a dialect sends it; path is relative to the agent's base URL. */
 export interface WireRequest {
@@ -90,15 +90,26 @@ function skipped(value: unknown): boolean {
 }
 
 const NONE: Readonly<Record<string, string>> = {};
+const NO_INTEGERS: Readonly<Record<string, [number | null, number | null]>> = {};
 
-/** Throw RequestShapeError for a key the model's requests must not carry, at any depth. */
+/**
+ * Throw RequestShapeError for a key the model's requests must not carry, or an integer field
+ * outside its schema, at any depth.
+ */
 export function checkRequest(value: JsonObject, model: string, path = ""): void {
   const rejected = REQUEST_REJECTED[model] ?? NONE;
   const refs = REQUEST_REFS[model] ?? NONE;
-  for (const key in value) {
+  const integers = REQUEST_INTEGERS[model] ?? NO_INTEGERS;
+  // sorted: every language names the same first problem
+  for (const key of Object.keys(value).sort()) {
     // own keys only: a field named like an Object method ("constructor") is no rule
     const reason = Object.hasOwn(rejected, key) ? rejected[key] : undefined;
     if (reason !== undefined) throw new RequestShapeError(path ? `${path}.${key}` : key, reason);
+    const bounds = Object.hasOwn(integers, key) ? integers[key] : undefined;
+    if (bounds !== undefined) {
+      const wrong = outOfBounds(value[key], bounds);
+      if (wrong !== undefined) throw new RequestShapeError(path ? `${path}.${key}` : key, wrong);
+    }
     const ref = Object.hasOwn(refs, key) ? refs[key] : undefined;
     if (ref === undefined) continue;
     const where = path ? `${path}.${key}` : key;
@@ -124,6 +135,15 @@ export function checkRequest(value: JsonObject, model: string, path = ""): void 
       );
     }
   }
+}
+
+/** What is wrong with an integer field's value (as pydantic says it), or undefined. */
+function outOfBounds(value: unknown, [minimum, maximum]: [number | null, number | null]): string | undefined {
+  if (value == null) return undefined;
+  if (typeof value !== "number" || !Number.isInteger(value)) return "input should be a valid integer";
+  if (minimum !== null && value < minimum) return `input should be greater than or equal to ${minimum}`;
+  if (maximum !== null && value > maximum) return `input should be less than or equal to ${maximum}`;
+  return undefined;
 }
 
 export function expectObject(value: unknown, what: string): JsonObject {
