@@ -54,6 +54,18 @@ def extension_fields(ir: IR) -> list[tuple[str, str]]:
     ]
 
 
+def retry_statuses(ir: IR) -> str:
+    """The statuses the spec's client policy retries, as people write them: 429, 5xx."""
+    return ", ".join(
+        (
+            str(lo)
+            if lo == hi
+            else f"{lo // 100}xx" if lo % 100 == 0 and hi == lo + 99 else f"{lo}-{hi}"
+        )
+        for lo, hi in ir.policy.retry_statuses
+    )
+
+
 def misspelled(ir: IR) -> str:
     """The extension's first field with its last letter's case swapped: a key the checks refuse."""
     fields: list[str] = list(ir.extension.defs[ir.extension.model].get("properties", {}))
@@ -79,6 +91,7 @@ def context(ir: IR) -> dict[str, Any]:
         "ex": examples(ir),
         "extension_fields": extension_fields(ir),
         "misspelled": misspelled(ir),
+        "retry_statuses": retry_statuses(ir),
         "error_rows": lambda op: error_rows(ir, op),
         "error_docs": {
             **{c.name: c.doc for c in (*ir.errors.status, *ir.errors.jsonrpc)},
